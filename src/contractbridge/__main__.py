@@ -1,0 +1,5 @@
+import sys
+
+from contractbridge.cli import main
+
+sys.exit(main())

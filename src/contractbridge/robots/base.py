@@ -1,0 +1,41 @@
+"""The one small interface every player implements, human front-end or robot.
+
+A player is asked for a call or a card and is given only its seat's view
+(:class:`~contractbridge.core.view.SeatView`). When the seat is declarer and it is dummy's
+turn, ``view.turn`` is dummy's seat and the card must come from dummy's hand.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from contractbridge.core.call import Call
+from contractbridge.core.card import Card
+from contractbridge.core.seat import Seat
+from contractbridge.core.view import SeatView
+
+
+class Player(Protocol):
+    """Anything that can sit at a table."""
+
+    name: str
+
+    def call(self, view: SeatView) -> Call:
+        """The next call for ``view.seat`` (``view.turn == view.seat``)."""
+        ...
+
+    def card(self, view: SeatView) -> Card:
+        """The next card for ``view.turn`` (own hand, or dummy's when declaring)."""
+        ...
+
+    def accept_claim(self, view: SeatView, claimer: Seat, tricks: int) -> bool:
+        """Whether to agree that ``claimer``'s side takes ``tricks`` of the remaining tricks."""
+        ...
+
+
+class Explainer(Protocol):
+    """Reads calls by a bidding system: what each call in an auction shows."""
+
+    def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
+        """A short text for the call at ``position`` (None when it needs no explanation)."""
+        ...

@@ -232,14 +232,14 @@ class Play:
         if self._done:
             raise PlayCompleteError("the play is over")
         turn = self._turn
-        if by is not None and by != turn and not (turn == self.dummy and by == self.declarer):
-            who = SEATS[turn]
-            acting = self.declarer if who == self.dummy else who
-            if by == self.dummy:
-                raise CardOutOfTurnError("dummy takes no part in the play; declarer plays")
-            raise CardOutOfTurnError(
-                f"it is {acting.full_name}'s turn to play, not {by.full_name}'s"
-            )
+        if by is not None:
+            acting = self.declarer if turn == self.dummy else SEATS[turn]
+            if by != acting:
+                if by == self.dummy:
+                    raise CardOutOfTurnError("dummy takes no part in the play; declarer plays")
+                raise CardOutOfTurnError(
+                    f"it is {acting.full_name}'s turn to play, not {by.full_name}'s"
+                )
         hand = self._hands[turn]
         bit = 1 << card
         if not hand & bit:

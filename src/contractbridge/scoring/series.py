@@ -66,9 +66,7 @@ class DuplicateSeries:
 
     @property
     def board(self) -> Board:
-        """The next board to play."""
-        if self.is_complete:
-            raise SeriesCompleteError(f"all {self._boards} boards have been played")
+        """The next board to play (after the last, the one that would follow)."""
         return Board(self._first + len(self._results))
 
     @property
@@ -87,6 +85,9 @@ class DuplicateSeries:
         self, contract: Contract | str | None, declarer_tricks: int, deal: Deal | None = None
     ) -> BoardResult:
         """Score the next board (None / "Pass" for a passed-out board: 0 to each side)."""
+        if self.is_complete:
+            plural = "s" if self._boards != 1 else ""
+            raise SeriesCompleteError(f"this series of {self._boards} board{plural} is over")
         board = self.board
         parsed, tricks = checked_result(contract, declarer_tricks)
         score = 0

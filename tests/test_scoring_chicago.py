@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from contractbridge.core import Contract, Seat, Side, Vulnerability
+from contractbridge.core import Contract, Deal, Seat, Side, Vulnerability
 from contractbridge.scoring import (
     ChicagoScoresheet,
     Scoresheet,
@@ -185,3 +185,12 @@ def test_render_shows_the_sheet_with_the_game_lines() -> None:
         ["=" * 10 + "+" + "=" * 10],
         ["80", "|", "600"],
     ]
+
+
+def test_honours_count_in_chicago_only_when_agreed() -> None:
+    """wc2012_3816_inherit.pbn board 12: South holds A K Q J 10 of spades (150)."""
+    deal = Deal.from_pbn("W:3.QJ942.KQT.AQJ9 65.AK85.AJ42.865 8742.T76.9763.T3 AKQJT9.3.85.K742")
+    assert ChicagoScoresheet().record("4S S", 10, deal).above == (300, 0)
+    assert ChicagoScoresheet(honours=True).record("4S S", 10, deal).above == (300 + 150, 0)
+    dup = ChicagoScoresheet(honours=True, duplicate_style=True).record("4S S", 10, deal)
+    assert dup.above == (420, 0)  # duplicate scoring has no honours

@@ -264,4 +264,4 @@ class ChicagoScoresheet:
             )
         totals = self.totals()
         lines.append(f"{'Total':<33}{totals[Side.NS]:>7}{totals[Side.EW]:>7}")
-        return "\n".join(lines)
+        return "\n".join(line.rstrip() for line in lines)

@@ -125,4 +125,4 @@ class DuplicateSeries:
                 f"{tricks:>6} {r.points[0] or '':>6} {r.points[1] or '':>6} "
                 f"{running[0]:>9} {running[1]:>9}"
             )
-        return "\n".join(lines)
+        return "\n".join(line.rstrip() for line in lines)

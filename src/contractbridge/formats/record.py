@@ -49,9 +49,10 @@ class FormatError(BridgeError):
 class Annotation:
     """What a file says about one call or card besides the call or card itself.
 
-    ``alert``: the call was alerted (LIN ``!``; in PBN every call with a note is treated as
-    alerted, since PBN writes alerts as notes). ``note``: the explanation (LIN ``an``, PBN
-    ``[Note]``). ``nag``: a PBN suffix annotation (``"!"``, ``"?!"``, ``"$13"``).
+    ``alert``: the call was alerted (LIN ``!``). PBN has no alert flag: it writes alerts as
+    notes, so a PBN note with empty text stands for a bare alert and a note with text sets
+    ``note`` only. ``note``: the explanation (LIN ``an``, PBN ``[Note]``).
+    ``nag``: a PBN suffix annotation (``"!"``, ``"?!"``, ``"$13"``).
     ``comment``: commentary placed right after it (PBN ``{...}``).
     """
 

@@ -1,0 +1,95 @@
+"""What a seat can do at the table, and reading it from what a person types.
+
+>>> parse_action("1nt"), parse_action("h7"), parse_action("claim 9")
+(MakeCall(call=Call.parse('1NT'), alert=False, explanation=None), \
+PlayCard(card=Card.parse('H7')), ClaimTricks(tricks=9))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from contractbridge.core.call import Call
+from contractbridge.core.card import Card
+from contractbridge.core.errors import ParseError
+
+
+@dataclass(frozen=True, slots=True)
+class MakeCall:
+    """A call, with an optional alert and explanation for the opponents."""
+
+    call: Call
+    alert: bool = False
+    explanation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """A card from the hand in turn (declarer names dummy's cards on dummy's turn)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimTricks:
+    """Declarer claims ``tricks`` of the remaining tricks (Law 68)."""
+
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The acting seat's side gives ``tricks`` of the remaining tricks to the opponents."""
+
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptClaim:
+    """A defender agrees to declarer's claim."""
+
+
+@dataclass(frozen=True, slots=True)
+class RejectClaim:
+    """A defender disputes declarer's claim; play goes on."""
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Take back this seat's last call or card in the deal, and everything after it."""
+
+
+Action = MakeCall | PlayCard | ClaimTricks | Concede | AcceptClaim | RejectClaim | Undo
+
+_WORDS: dict[str, Action] = {
+    "undo": Undo(),
+    "accept": AcceptClaim(),
+    "reject": RejectClaim(),
+}
+
+
+def parse_action(text: str) -> Action:
+    """A call (``1nt``, ``p``, ``x``, ``xx``), a card (``SA``, ``h7``, ``d10``), ``claim N``,
+    ``concede N``, ``accept``, ``reject`` or ``undo``."""
+    words = text.strip().lower().split()
+    if not words:
+        raise ParseError("type a call (like 1nt, p, x), a card (like SA, h7) or 'help'")
+    head = words[0]
+    if head in ("claim", "concede"):
+        if len(words) != 2 or not words[1].isdigit():
+            raise ParseError(f"write '{head} N' with N the number of tricks, like '{head} 3'")
+        n = int(words[1])
+        return ClaimTricks(n) if head == "claim" else Concede(n)
+    if len(words) == 1 and head in _WORDS:
+        return _WORDS[head]
+    joined = "".join(words)
+    try:
+        return MakeCall(Call.parse(joined))
+    except ParseError:
+        pass
+    try:
+        return PlayCard(Card.parse(joined))
+    except ParseError:
+        raise ParseError(
+            f"{text.strip()!r} is neither a call (1nt, 2h, p, x, xx) nor a card (SA, h7, d10)"
+        ) from None

@@ -1,0 +1,418 @@
+"""The state of a table, rebuilt from its events: :func:`replay` is the only way it changes.
+
+Every event is checked as it is applied (a call must be legal, a card in turn, a claim by
+declarer ...), so a log that replays is a log of a possible game, and an illegal event
+raises before anything changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from contractbridge.core.auction import Auction
+from contractbridge.core.deal import Deal
+from contractbridge.core.errors import IllegalCallError, IllegalPlayError, PlayCompleteError
+from contractbridge.core.play import Play
+from contractbridge.core.seat import Seat, Side, Vulnerability
+from contractbridge.core.view import SeatView
+from contractbridge.game.errors import (
+    EventLogError,
+    NoClaimError,
+    NothingToUndoError,
+    NotYourTurnError,
+    SeriesOverError,
+)
+from contractbridge.game.events import (
+    FORMS,
+    CallMade,
+    CardPlayed,
+    ClaimAccepted,
+    ClaimMade,
+    ClaimRejected,
+    Conceded,
+    DealDealt,
+    DealScored,
+    DummyFaced,
+    Event,
+    SeriesEnded,
+    TableOpened,
+    Undone,
+)
+from contractbridge.scoring.sheet import Scoresheet
+
+ScoresheetFactory = Callable[[TableOpened], Scoresheet]
+
+#: The events a seat makes (and can take back); the others the table makes itself.
+ActionEvent = CallMade | CardPlayed | ClaimMade | ClaimAccepted
+
+
+def make_scoresheet(opened: TableOpened) -> Scoresheet:
+    """The scoresheet for the form the table was opened with."""
+    if opened.form == "rubber":
+        from contractbridge.scoring.rubber import RubberScoresheet
+
+        return RubberScoresheet()
+    if opened.form == "chicago":
+        from contractbridge.scoring.chicago import ChicagoScoresheet
+
+        return ChicagoScoresheet(duplicate_style=opened.duplicate_style)
+    if opened.form == "duplicate":
+        from contractbridge.scoring.series import DuplicateSeries
+
+        return DuplicateSeries(opened.boards or 1, first=opened.first_board)
+    raise EventLogError(f"{opened.form!r} is not a form of scoring (use one of {FORMS})")
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Who must act now, and how.
+
+    ``kind`` is ``"call"``, ``"card"`` (from the hand of ``hand``: dummy's when declarer
+    plays for dummy) or ``"claim"`` (answer declarer's ``claim``: accept or reject).
+    """
+
+    seat: Seat
+    kind: Literal["call", "card", "claim"]
+    hand: Seat | None = None
+    claim: ClaimMade | None = None
+
+
+@dataclass(slots=True)
+class DealState:
+    """The deal in progress: the cards, the calls and cards not taken back, a claim."""
+
+    dealt: DealDealt
+    deal: Deal
+    auction: Auction
+    play: Play | None = None
+    #: the calls, cards, claim and claim acceptances in force, in order
+    actions: list[ActionEvent] = field(default_factory=list)
+    claim: ClaimMade | None = None
+    accepted: list[Seat] = field(default_factory=list)
+    dummy_faced: bool = False
+    result: DealScored | None = None
+
+    @property
+    def number(self) -> int:
+        return self.dealt.number
+
+    @property
+    def dealer(self) -> Seat:
+        return self.dealt.dealer
+
+    @property
+    def vulnerability(self) -> Vulnerability:
+        return self.dealt.vulnerability
+
+    @property
+    def is_finished(self) -> bool:
+        """Passed out, or played to the end (13 tricks, an agreed claim, a concession)."""
+        if not self.auction.is_complete:
+            return False
+        return self.play is None or self.play.is_complete
+
+    def explanations_for(self, seat: Seat | None) -> tuple[str | None, ...]:
+        """The explanation of each call as ``seat`` is told it (not of its partner's calls)."""
+        out: list[str | None] = []
+        for event in self.actions:
+            if isinstance(event, CallMade):
+                shown = event.for_seat(seat)
+                assert isinstance(shown, CallMade)
+                text = shown.explanation or ("alert" if shown.alert else None)
+                out.append(text)
+        return tuple(out)
+
+
+class TableState:
+    """A table as its events describe it; change it only through :meth:`apply`."""
+
+    def __init__(self, scoresheet_factory: ScoresheetFactory | None = None) -> None:
+        self._factory = scoresheet_factory or make_scoresheet
+        self.version = 0
+        self.opened: TableOpened | None = None
+        self.sheet: Scoresheet | None = None
+        self.current: DealState | None = None
+        self.results: list[DealScored] = []
+        self.ended: SeriesEnded | None = None
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.ended is not None
+
+    def pending(self) -> Pending | None:
+        """Who must act now (None when the series is over or between table events)."""
+        deal = self.current
+        if deal is None or deal.result is not None or self.ended is not None:
+            return None
+        if not deal.auction.is_complete:
+            return Pending(deal.auction.turn, "call")
+        play = deal.play
+        if play is None or play.is_complete:
+            return None
+        if deal.claim is not None:
+            for seat in (play.declarer.lho, play.declarer.rho):
+                if seat not in deal.accepted:
+                    return Pending(seat, "claim", claim=deal.claim)
+        acting, turn = play.acting_seat, play.turn
+        assert acting is not None
+        return Pending(acting, "card", hand=turn)
+
+    def view(self, seat: Seat) -> SeatView:
+        """What ``seat`` may see of the deal in progress (SeatView decides it)."""
+        deal = self._need_deal()
+        assert self.opened is not None
+        return SeatView.of(
+            seat,
+            deal.deal,
+            deal.auction,
+            deal.play,
+            vulnerability=deal.vulnerability,
+            scoring=self.opened.form,
+            explanations=deal.explanations_for(seat),
+        )
+
+    def totals(self) -> dict[Side, int]:
+        if self.sheet is None:
+            return {Side.NS: 0, Side.EW: 0}
+        return self.sheet.totals()
+
+    # -- changing --------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        """Apply the next event; raises (and changes nothing) if it cannot happen now."""
+        if event.version != self.version + 1:
+            raise EventLogError(
+                f"event version {event.version} does not follow version {self.version}"
+            )
+        if self.opened is None:
+            if not isinstance(event, TableOpened):
+                raise EventLogError("a table's log starts with the table being opened")
+            if event.form not in FORMS:
+                raise EventLogError(f"{event.form!r} is not a form of scoring ({FORMS})")
+            self.sheet = self._factory(event)
+            self.opened = event
+        elif self.ended is not None:
+            raise SeriesOverError("the series is over; open a new table to play on")
+        elif isinstance(event, DealDealt):
+            self._deal(event)
+        elif isinstance(event, DealScored):
+            expected = self.score(event.version)
+            if expected != event:
+                raise EventLogError(f"the deal scored {expected}, not {event}")
+        elif isinstance(event, SeriesEnded):
+            self._end(event)
+        elif isinstance(event, DummyFaced):
+            self._face_dummy(event)
+        elif isinstance(event, Undone):
+            self._undo(event)
+        elif isinstance(event, CallMade | CardPlayed | ClaimMade | ClaimAccepted):
+            deal = self._live_deal()
+            self._do(deal, event)
+            deal.actions.append(event)
+        elif isinstance(event, ClaimRejected):
+            self._reject(event)
+        elif isinstance(event, Conceded):
+            self._concede(event)
+        else:
+            raise EventLogError(f"{event.kind!r} events cannot be applied to a table")
+        self.version = event.version
+
+    def score_deal(self) -> DealScored:
+        """Score the finished deal on the sheet: the next event, already applied."""
+        event = self.score(self.version + 1)
+        self.version = event.version
+        return event
+
+    def score(self, version: int) -> DealScored:
+        """Score the finished deal on the sheet and return the event that says so."""
+        deal = self._need_deal()
+        if deal.result is not None:
+            raise EventLogError("this deal has already been scored")
+        if not deal.is_finished:
+            raise EventLogError("the deal is not finished yet")
+        assert self.sheet is not None
+        contract = deal.auction.contract
+        tricks = deal.play.declarer_tricks if deal.play is not None else 0
+        before = self.sheet.totals()
+        self.sheet.record(contract, tricks, deal.deal)
+        after = self.sheet.totals()
+        result = DealScored(
+            version=version,
+            number=deal.number,
+            contract=contract,
+            declarer_tricks=tricks,
+            ns_points=after[Side.NS] - before[Side.NS],
+            ew_points=after[Side.EW] - before[Side.EW],
+            deal=deal.deal,
+        )
+        deal.result = result
+        self.results.append(result)
+        return result
+
+    # -- the events ------------------------------------------------------------------------
+    def _need_deal(self) -> DealState:
+        if self.current is None:
+            raise EventLogError("no deal has been dealt yet")
+        return self.current
+
+    def _live_deal(self) -> DealState:
+        if self.ended is not None:
+            raise SeriesOverError("the series is over")
+        deal = self._need_deal()
+        if deal.result is not None or deal.is_finished:
+            raise PlayCompleteError("this deal is over")
+        return deal
+
+    def _deal(self, event: DealDealt) -> None:
+        assert self.sheet is not None
+        if self.current is not None and self.current.result is None:
+            raise EventLogError("a new deal before the last one was scored")
+        if self.sheet.is_complete:
+            raise SeriesOverError("the series is complete")
+        expected = len(self.results) + 1
+        if event.number != expected:
+            raise EventLogError(f"deal number {event.number}, expected {expected}")
+        if (event.dealer, event.vulnerability) != (self.sheet.dealer, self.sheet.vulnerability):
+            raise EventLogError(
+                f"the scoresheet has {self.sheet.dealer} dealing at {self.sheet.vulnerability}, "
+                f"not {event.dealer} at {event.vulnerability}"
+            )
+        deal = event.deal()
+        self.current = DealState(dealt=event, deal=deal, auction=Auction(event.dealer))
+
+    def _end(self, event: SeriesEnded) -> None:
+        assert self.sheet is not None
+        if not self.sheet.is_complete or (self.current and self.current.result is None):
+            raise EventLogError("the series is not over")
+        totals = self.sheet.totals()
+        if (event.ns_total, event.ew_total) != (totals[Side.NS], totals[Side.EW]):
+            raise EventLogError("the series totals do not match the scoresheet")
+        self.ended = event
+
+    def _face_dummy(self, event: DummyFaced) -> None:
+        deal = self._need_deal()
+        play = deal.play
+        if play is None or not play.dummy_visible or deal.dummy_faced:
+            raise EventLogError("dummy is faced once, after the opening lead")
+        if event.seat != play.dummy or event.hand != play.hand(play.dummy):
+            raise EventLogError("that is not dummy's hand")
+        deal.dummy_faced = True
+
+    def _do(self, deal: DealState, event: ActionEvent) -> None:
+        """Check and make one seat's action (all checks come before any change)."""
+        if isinstance(event, CallMade):
+            turn = deal.auction.turn
+            if deal.auction.is_complete:
+                raise IllegalCallError("the auction is over; play a card")
+            if event.seat != turn:
+                raise IllegalCallError(
+                    f"it is {turn.full_name}'s turn to call, not {event.seat.full_name}'s"
+                )
+            deal.auction.add(event.call)
+            contract = deal.auction.contract if deal.auction.is_complete else None
+            if contract is not None:
+                deal.play = Play(deal.deal, contract)
+            return
+        play = deal.play
+        if play is None:
+            raise IllegalPlayError("the auction is not over yet; make a call")
+        if isinstance(event, CardPlayed):
+            if deal.claim is not None:
+                raise NotYourTurnError("declarer has claimed: the defenders answer the claim first")
+            if event.seat != play.turn:
+                raise EventLogError(f"the card comes from {play.turn}'s hand, not {event.seat}'s")
+            play.play(event.card, by=event.by)
+        elif isinstance(event, ClaimMade):
+            if deal.claim is not None:
+                raise NotYourTurnError("a claim is already waiting for the defenders' answer")
+            if event.seat != play.declarer:
+                raise IllegalPlayError("only declarer may claim; a defender may concede")
+            remaining = play.remaining_tricks
+            if event.remaining != remaining:
+                raise EventLogError(f"{remaining} tricks remain, not {event.remaining}")
+            if not 0 <= event.tricks <= remaining:
+                raise IllegalPlayError(
+                    f"a claim is for 0 to {remaining} tricks (the tricks still to play), "
+                    f"not {event.tricks}"
+                )
+            deal.claim = event
+            deal.accepted = []
+        else:  # ClaimAccepted
+            claim = self._answerable_claim(deal, event.seat)
+            deal.accepted.append(event.seat)
+            if len(deal.accepted) == 2:
+                play.claim(claim.tricks, by=claim.seat)
+
+    def _answerable_claim(self, deal: DealState, seat: Seat) -> ClaimMade:
+        claim = deal.claim
+        if claim is None:
+            raise NoClaimError("there is no claim to answer")
+        if seat.side == claim.seat.side:
+            raise NotYourTurnError("only the defenders answer declarer's claim")
+        if seat in deal.accepted:
+            raise NotYourTurnError(f"{seat.full_name} has already accepted the claim")
+        return claim
+
+    def _reject(self, event: ClaimRejected) -> None:
+        deal = self._live_deal()
+        claim = self._answerable_claim(deal, event.seat)
+        deal.actions = [a for a in deal.actions if a.version < claim.version]
+        deal.claim = None
+        deal.accepted = []
+
+    def _concede(self, event: Conceded) -> None:
+        deal = self._live_deal()
+        play = deal.play
+        if play is None:
+            raise IllegalPlayError("the auction is not over yet; there is nothing to concede")
+        if deal.claim is not None:
+            raise NotYourTurnError("a claim is waiting: accept or reject it")
+        play.concede(event.tricks, by=event.seat)
+
+    def last_action_of(self, seat: Seat) -> ActionEvent | None:
+        """The latest call, card (dummy's included for declarer) or claim ``seat`` made."""
+        deal = self.current
+        if deal is None or deal.result is not None:
+            return None
+        for event in reversed(deal.actions):
+            actor = event.by if isinstance(event, CardPlayed) else event.seat
+            if actor == seat:
+                return event
+        return None
+
+    def _undo(self, event: Undone) -> None:
+        deal = self._live_deal()
+        target = self.last_action_of(event.seat)
+        if target is None:
+            raise NothingToUndoError(
+                f"{event.seat.full_name} has no call or card to take back in this deal"
+            )
+        if target.version != event.back_to:
+            raise EventLogError(f"{event.seat}'s last action is version {target.version}")
+        kept = [a for a in deal.actions if a.version < event.back_to]
+        # Rebuild the deal from the actions still in force (they were legal before).
+        deal.auction = Auction(deal.dealer)
+        deal.play = None
+        deal.claim = None
+        deal.accepted = []
+        deal.actions = []
+        for action in kept:
+            self._do(deal, action)
+            deal.actions.append(action)
+        deal.dummy_faced = deal.play is not None and deal.play.dummy_visible
+
+
+def replay(
+    events: Iterable[Event], scoresheet_factory: ScoresheetFactory | None = None
+) -> TableState:
+    """The state a log describes (a pure function of the events).
+
+    Raises :class:`~contractbridge.game.errors.EventLogError` (or the rules' own error)
+    for a log that does not describe a possible game.
+    """
+    state = TableState(scoresheet_factory)
+    for event in events:
+        state.apply(event)
+    return state

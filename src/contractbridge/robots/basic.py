@@ -1,0 +1,715 @@
+"""The basic robot: a simple natural bidder and heuristic card play, from the seat's view only.
+
+It is the permanent baseline stronger robots are measured against, so what it does is fixed
+and written down in ``docs/game.md``; change it only together with that page.
+
+>>> from contractbridge.core import Deal, Seat, Auction, SeatView
+>>> deal = Deal.from_pbn("N:AK2.KQ3.J432.Q32 QJ3.J542.KQ5.A54 T98.A976.A976.K8 7654.T8.T8.JT976")
+>>> robot = BasicRobot()
+>>> view = SeatView.of(Seat.N, deal, Auction(Seat.N))
+>>> call = robot.call(view); str(call), robot.explain(view, call)
+('1NT', '15-17 HCP, balanced')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from contractbridge.core.call import PASS, Call
+from contractbridge.core.card import CARDS, Card, Strain
+from contractbridge.core.hand import Hand
+from contractbridge.core.play import trick_winner
+from contractbridge.core.seat import Seat
+from contractbridge.core.view import SeatView
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def hcp(hand: Hand) -> int:
+    """High-card points: ace 4, king 3, queen 2, jack 1."""
+    m = hand.mask
+    total = 0
+    for rank, value in ((12, 4), (11, 3), (10, 2), (9, 1)):
+        for suit in range(4):
+            if m >> (suit * 13 + rank) & 1:
+                total += value
+    return total
+
+
+def suit_hcp(hand: Hand, suit: int) -> int:
+    h = hand.holding(suit)
+    return sum(v for r, v in ((12, 4), (11, 3), (10, 2), (9, 1)) if h >> r & 1)
+
+
+def is_balanced(hand: Hand) -> bool:
+    """4-3-3-3, 4-4-3-2 or 5-3-3-2."""
+    return tuple(sorted(hand.shape(), reverse=True)) in ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
+
+
+def good_suit(hand: Hand, suit: int) -> bool:
+    """Five or more cards with two of the top four honours (or three of the top five)."""
+    h = hand.holding(suit)
+    top4 = sum(h >> r & 1 for r in (12, 11, 10, 9))
+    top5 = top4 + (h >> 8 & 1)
+    return hand.length(suit) >= 5 and (top4 >= 2 or top5 >= 3)
+
+
+def _bid(level: int, strain: int) -> Call:
+    return Call.bid(level, Strain(strain))
+
+
+def _name(strain: int) -> str:
+    return "notrump" if strain == 4 else SUIT_NAMES[strain]
+
+
+# -- the auction as the robot reads it -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Auction:
+    me: Seat
+    seq: tuple[tuple[Seat, Call], ...]
+
+    @classmethod
+    def of(cls, view: SeatView) -> _Auction:
+        return cls(view.seat, tuple((view.dealer.next(i), c) for i, c in enumerate(view.calls)))
+
+    @property
+    def bids(self) -> list[tuple[Seat, Call]]:
+        return [(s, c) for s, c in self.seq if c.is_bid]
+
+    def bids_of(self, seat: Seat) -> list[Call]:
+        return [c for s, c in self.seq if s == seat and c.is_bid]
+
+    @property
+    def last_bid(self) -> Call | None:
+        bids = self.bids
+        return bids[-1][1] if bids else None
+
+    def legal(self, call: Call) -> bool:
+        """Whether ``call`` is a legal call now (robots never double or redouble)."""
+        if call.is_pass:
+            return True
+        last = self.last_bid
+        return call.is_bid and (last is None or call.index > last.index)
+
+    def cheapest(self, strain: int) -> Call | None:
+        """The cheapest legal bid in ``strain``."""
+        for level in range(1, 8):
+            call = _bid(level, strain)
+            if self.legal(call):
+                return call
+        return None
+
+
+Choice = tuple[Call, str]
+
+
+class BasicRobot:
+    """Natural bidding (no conventions), simple card play. Decides from the SeatView only."""
+
+    def __init__(self, name: str = "BasicRobot") -> None:
+        self.name = name
+        self._last: tuple[SeatView, Choice] | None = None
+
+    # -- the Player interface --------------------------------------------------------------
+    def call(self, view: SeatView) -> Call:
+        return self._choose(view)[0]
+
+    def explain(self, view: SeatView, call: Call) -> str | None:
+        """What the robot meant by ``call`` in ``view`` (None if it would not make it)."""
+        chosen, text = self._choose(view)
+        return text if chosen == call else None
+
+    def card(self, view: SeatView) -> Card:
+        return choose_card(view)
+
+    def accept_claim(self, view: SeatView, claimer: Seat, tricks: int) -> bool:
+        """Accept unless this seat holds more sure winners than the claim leaves its side."""
+        remaining = 13 - len(view.played) // 4
+        return remaining - tricks >= sure_winners(view)
+
+    # -- bidding ---------------------------------------------------------------------------
+    def _choose(self, view: SeatView) -> Choice:
+        if self._last is not None and self._last[0] == view:
+            return self._last[1]
+        choice = choose_call(view)
+        self._last = (view, choice)
+        return choice
+
+
+def choose_call(view: SeatView) -> Choice:
+    """The basic robot's call for ``view``, and what it shows in words."""
+    a = _Auction.of(view)
+    hand = view.hand
+    me = view.seat
+    bids = a.bids
+    choice: Choice | None
+    if not bids:
+        choice = _opening(hand)
+    else:
+        opener, opening = bids[0]
+        mine = a.bids_of(me)
+        partners = a.bids_of(me.partner)
+        if opener == me:
+            choice = _opener_rebid(a, hand, opening, partners) if len(mine) == 1 else None
+        elif opener == me.partner:
+            choice = _response(a, hand, opening) if not mine else None
+        elif not mine and not partners:
+            choice = _overcall(a, hand)
+        elif not mine:
+            choice = _advance(a, hand, partners[0])
+        else:
+            choice = None
+        if choice is None:
+            choice = _later(a, hand)
+    if not a.legal(choice[0]):  # a rule may name a bid the auction has gone past
+        return PASS, "nothing more to say"
+    return choice
+
+
+def _opening(hand: Hand) -> Choice:
+    points = hcp(hand)
+    if is_balanced(hand) and 20 <= points <= 21:
+        return _bid(2, 4), "20-21 HCP, balanced"
+    if is_balanced(hand) and 15 <= points <= 17:
+        return _bid(1, 4), "15-17 HCP, balanced"
+    if points < 12:
+        return PASS, "fewer than 12 HCP"
+    suit = opening_suit(hand)
+    if suit >= 2:
+        return _bid(1, suit), f"12+ HCP, 5+ {SUIT_NAMES[suit]}"
+    n = hand.length(suit)
+    if n >= 5 and n == max(hand.shape()):
+        return _bid(1, suit), f"12+ HCP, {SUIT_NAMES[suit]} the longest suit"
+    return _bid(1, suit), f"12+ HCP, 3+ {SUIT_NAMES[suit]}, no 5-card major"
+
+
+def opening_suit(hand: Hand) -> int:
+    """The longest suit (the higher of two 5+ suits); without a 5-card suit the longer minor."""
+    lengths = [hand.length(s) for s in range(4)]
+    longest = max(lengths)
+    if longest >= 5:
+        return max(s for s in range(4) if lengths[s] == longest)
+    return 1 if lengths[1] > lengths[0] or lengths[1] == lengths[0] == 4 else 0
+
+
+def _response(a: _Auction, hand: Hand, opening: Call) -> Choice | None:
+    points = hcp(hand)
+    assert opening.strain is not None
+    if opening.level == 1 and opening.strain == Strain.NT:
+        return _respond_1nt(hand, points)
+    if opening.level == 2 and opening.strain == Strain.NT:
+        major = _long_major(hand, 6)
+        if points >= 4 and major is not None:
+            return _bid(4, major), f"4+ HCP, 6+ {SUIT_NAMES[major]}, to play"
+        if 4 <= points <= 10:
+            return _bid(3, 4), "4-10 HCP, to play"
+        if points >= 11:
+            return _bid(6, 4), "11+ HCP, to play"
+        return PASS, "fewer than 4 HCP"
+    if points < 6:
+        return PASS, "fewer than 6 HCP"
+    x = int(opening.strain)
+    major = x >= 2
+    if major and hand.length(x) >= 3:
+        return _raise(a, x, points, 3)
+    # a new suit at the one level: the longest (of equal ones the cheaper, of 5-5 the higher)
+    ups = [s for s in range(x + 1, 4) if hand.length(s) >= 4 and a.legal(_bid(1, s))]
+    if ups:
+        s = _pick_suit(hand, ups)
+        return _bid(1, s), f"6+ HCP, 4+ {SUIT_NAMES[s]}"
+    if not major and hand.length(x) >= 4 and points <= 12:
+        return _raise(a, x, points, 4)
+    if points >= 10:
+        downs = [s for s in range(x) if hand.length(s) >= (5 if s == 2 and x == 3 else 4)]
+        if downs:
+            s = _pick_suit(hand, downs)
+            return _bid(2, s), f"10+ HCP, 4+ {SUIT_NAMES[s]}"
+    if points <= 10:
+        return _bid(1, 4), "6-10 HCP, no fit, no suit to bid at the one level"
+    if is_balanced(hand) and points <= 12:
+        return _bid(2, 4), "11-12 HCP, balanced, invitational"
+    if points <= 15 or not is_balanced(hand):
+        return _bid(3, 4), "13-15 HCP, no fit, to play"
+    return _bid(3, 4), "13+ HCP, to play"
+
+
+def _raise(a: _Auction, x: int, points: int, support: int) -> Choice:
+    if points <= 9:
+        return _bid(2, x), f"6-9 HCP, {support}+ {SUIT_NAMES[x]}"
+    if points <= 12:
+        return _bid(3, x), f"10-12 HCP, {support}+ {SUIT_NAMES[x]}, invitational"
+    if x >= 2:
+        return _bid(4, x), f"13+ HCP, {support}+ {SUIT_NAMES[x]}, game"
+    return _bid(3, 4), f"13+ HCP, {support}+ {SUIT_NAMES[x]}, to play"
+
+
+def _respond_1nt(hand: Hand, points: int) -> Choice:
+    major6, major5 = _long_major(hand, 6), _long_major(hand, 5)
+    if points >= 10 and major6 is not None:
+        return _bid(4, major6), f"10+ HCP, 6+ {SUIT_NAMES[major6]}, to play"
+    if points >= 10 and major5 is not None:
+        return _bid(3, major5), f"10+ HCP, 5 {SUIT_NAMES[major5]}, forcing: 3NT or 4 of it"
+    if points <= 7:
+        long = [s for s in (1, 2, 3) if hand.length(s) >= 5]
+        if long:
+            s = _pick_suit(hand, long)
+            return _bid(2, s), f"0-7 HCP, 5+ {SUIT_NAMES[s]}, to play"
+        return PASS, "0-7 HCP"
+    if points <= 9:
+        return _bid(2, 4), "8-9 HCP, invitational"
+    if points <= 15:
+        return _bid(3, 4), "10-15 HCP, to play"
+    if points <= 17:
+        return _bid(4, 4), "16-17 HCP, invites 6NT"
+    return _bid(6, 4), "18+ HCP, to play"
+
+
+def _long_major(hand: Hand, n: int) -> int | None:
+    majors = [s for s in (3, 2) if hand.length(s) >= n]
+    return max(majors, key=hand.length) if majors else None
+
+
+def _pick_suit(hand: Hand, suits: Sequence[int]) -> int:
+    """The longest; of equal four-card suits the cheapest, of equal 5+ suits the highest."""
+    longest = max(hand.length(s) for s in suits)
+    tied = [s for s in suits if hand.length(s) == longest]
+    return max(tied) if longest >= 5 else min(tied)
+
+
+def _opener_rebid(a: _Auction, hand: Hand, opening: Call, partners: list[Call]) -> Choice | None:
+    points = hcp(hand)
+    if not partners:
+        return PASS, "partner has not bid"
+    r = partners[0]
+    assert opening.strain is not None and r.strain is not None
+    x, y = int(opening.strain), int(r.strain)
+    if opening.strain == Strain.NT:
+        if opening.level == 1:
+            if r.level == 2 and y == 4:
+                return (_bid(3, 4), "16-17 HCP, accepts") if points >= 16 else (PASS, "15 HCP")
+            if r.level == 3 and y in (2, 3):
+                if hand.length(y) >= 3:
+                    return _bid(4, y), f"3+ {SUIT_NAMES[y]}"
+                return _bid(3, 4), f"2 {SUIT_NAMES[y]}"
+            if r.level == 4 and y == 4:
+                return (_bid(6, 4), "16-17 HCP") if points >= 16 else (PASS, "15 HCP")
+        return PASS, "partner has placed the contract"
+    if y == x:  # partner raised
+        if r.level == 2:
+            if points >= 19:
+                return _game(hand, x), "19+ HCP, game"
+            if points >= 16:
+                return _bid(3, x), "16-18 HCP, invites game"
+            return PASS, "minimum opening"
+        if r.level == 3 and points >= 14:
+            return _game(hand, x), "14+ HCP, accepts the invitation"
+        return PASS, "minimum opening" if r.level == 3 else "partner has placed the contract"
+    if y == 4:
+        if r.level == 1:
+            if hand.length(x) >= 6:
+                return _bid(2, x), f"6+ {SUIT_NAMES[x]}"
+            if is_balanced(hand) and 18 <= points <= 19:
+                return _bid(2, 4), "18-19 HCP, balanced"
+            lower = [s for s in range(x) if hand.length(s) >= 4]
+            if lower and not is_balanced(hand):
+                s = _pick_suit(hand, lower)
+                return _bid(2, s), f"4+ {SUIT_NAMES[s]}"
+            return PASS, "minimum, nothing more to show"
+        if r.level == 2:
+            if hand.length(x) >= 6 and x >= 2:
+                return (
+                    (_bid(4, x), f"6+ {SUIT_NAMES[x]}, 14+ HCP")
+                    if points >= 14
+                    else (
+                        _bid(3, x),
+                        f"6+ {SUIT_NAMES[x]}, minimum",
+                    )
+                )
+            return (_bid(3, 4), "14+ HCP") if points >= 14 else (PASS, "minimum")
+        return PASS, "partner has placed the contract"
+    # partner bid a new suit: forcing one round
+    support = 4 if y < 2 else 4 if r.level == 1 else 3
+    if hand.length(y) >= support:
+        level = r.level + (1 if points <= 15 else 2 if points <= 18 else 3)
+        if y < 2:
+            level = min(level, 4)
+        text = f"{support}+ {SUIT_NAMES[y]}, " + (
+            "12-15 HCP" if points <= 15 else "16-18 HCP" if points <= 18 else "19+ HCP"
+        )
+        return _bid(min(level, 4 if y >= 2 else 5), y), text
+    if r.level == 1:
+        ups = [s for s in range(y + 1, 4) if hand.length(s) >= 4]
+        if ups:
+            s = _pick_suit(hand, ups)
+            return _bid(1, s), f"4+ {SUIT_NAMES[s]}"
+        if is_balanced(hand) and points <= 14:
+            return _bid(1, 4), "12-14 HCP, balanced"
+        if is_balanced(hand) and 18 <= points <= 19:
+            return _bid(2, 4), "18-19 HCP, balanced"
+    if hand.length(x) >= 6:
+        level = 2 if points <= 15 else 3
+        cheapest = a.cheapest(x)
+        if cheapest is not None and cheapest.level > level:
+            level = cheapest.level
+        return _bid(level, x), f"6+ {SUIT_NAMES[x]}, " + ("12-15 HCP" if level == 2 else "16+ HCP")
+    lower = [s for s in range(x) if hand.length(s) >= 4 and s != y]
+    if lower:
+        s = _pick_suit(hand, lower)
+        return _bid(2, s), f"4+ {SUIT_NAMES[s]}, second suit"
+    if r.level == 2 and is_balanced(hand):
+        return (
+            (_bid(2, 4), "12-14 HCP, balanced")
+            if points <= 14
+            else (
+                _bid(3, 4),
+                "15+ HCP, balanced",
+            )
+        )
+    if a.legal(_bid(2, x)):
+        return _bid(2, x), f"5+ {SUIT_NAMES[x]}, minimum"
+    return _bid(2, 4), "no fit, nothing else to show"
+
+
+def _game(hand: Hand, strain: int) -> Call:
+    if strain >= 2:
+        return _bid(4, strain)
+    return _bid(3, 4) if is_balanced(hand) else _bid(5, strain)
+
+
+def _overcall(a: _Auction, hand: Hand) -> Choice:
+    points = hcp(hand)
+    if not 8 <= points <= 16:
+        return PASS, "no overcall (8-16 HCP needed)"
+    suits = [s for s in range(4) if good_suit(hand, s)]
+    candidates = []
+    for s in suits:
+        call = a.cheapest(s)
+        if call is not None and (call.level == 1 or (call.level == 2 and points >= 10)):
+            candidates.append((hand.length(s), s, call))
+    if not candidates:
+        return PASS, "no good 5-card suit to overcall"
+    _, s, call = max(candidates)
+    return call, f"{'8' if call.level == 1 else '10'}-16 HCP, a good 5+ {SUIT_NAMES[s]}"
+
+
+def _advance(a: _Auction, hand: Hand, overcall: Call) -> Choice:
+    assert overcall.strain is not None
+    x = int(overcall.strain)
+    points = hcp(hand)
+    if x < 4 and hand.length(x) >= 3 and points >= 8:
+        call = a.cheapest(x)
+        if call is not None and call.level <= overcall.level + 1:
+            return call, f"8+ HCP, 3+ {SUIT_NAMES[x]}"
+    return PASS, "no raise of partner's overcall"
+
+
+def _partner_minimum(a: _Auction) -> int:
+    """The fewest HCP partner's bids have shown (openings, responses, overcalls, jumps)."""
+    partner = a.me.partner
+    bids = a.bids
+    first_seat, opening = bids[0]
+    best = 0
+    previous: Call | None = None
+    for seat, call in bids:
+        if seat == partner:
+            assert call.strain is not None
+            if seat == first_seat and call is opening:
+                shown = 20 if call == _bid(2, 4) else 15 if call == _bid(1, 4) else 12
+            elif best == 0 and first_seat.side != partner.side:
+                shown = 8  # an overcall or a raise of one
+            elif best == 0:  # a response to my opening
+                if call.strain == Strain.NT:
+                    shown = {1: 6, 2: 11}.get(call.level, 13)
+                elif call.strain == opening.strain:
+                    shown = {2: 6, 3: 10}.get(call.level, 13)
+                else:
+                    shown = 6 if call.level == 1 else 10
+            elif call.level == 3 and call.strain in {c.strain for c in a.bids_of(a.me)}:
+                shown = max(best, 16)  # 1X-2X-3X: an invitation in the agreed suit
+            else:
+                jump = previous is not None and call.level > _cheapest_over(previous, call)
+                shown = best + (4 if jump else 0)
+            best = max(best, shown)
+        previous = call
+    return best
+
+
+def _cheapest_over(previous: Call, call: Call) -> int:
+    assert call.strain is not None and previous.strain is not None
+    return previous.level + (1 if call.strain <= previous.strain else 0)
+
+
+def _later(a: _Auction, hand: Hand) -> Choice:
+    """Any other turn: bid game with 25+ HCP between the hands (a fit in a major if any)."""
+    me = a.me
+    ours = [(s, c) for s, c in a.bids if s.side == me.side]
+    if not ours:
+        return PASS, "nothing more to say"
+    total = hcp(hand) + _partner_minimum(a)
+    last = ours[-1][1]
+    assert last.strain is not None
+    if last.level >= 4 and (last.strain >= 2 or last.level >= 5):
+        return PASS, "our side has reached game"
+    if last.level >= 3 and last.strain == Strain.NT:
+        return PASS, "our side has reached game"
+    if total < 25:
+        return PASS, "no game in sight"
+    partner_suits = {(c.index - 3) % 5 for s, c in ours if s == me.partner}  # 4 = NT
+    my_suits = {(c.index - 3) % 5 for s, c in ours if s == me}
+    fits = [
+        s
+        for s in (3, 2)
+        if (s in partner_suits and hand.length(s) >= 3) or (s in my_suits and s in partner_suits)
+    ]
+    if fits:
+        return _bid(4, fits[0]), f"{SUIT_NAMES[fits[0]]} agreed, 25+ HCP together"
+    return _bid(3, 4), "25+ HCP together, no major fit"
+
+
+# -- card play --------------------------------------------------------------------------------
+
+
+def _played_mask(view: SeatView) -> int:
+    m = 0
+    for _, card in view.played:
+        m |= 1 << card
+    return m
+
+
+def _cards_in(hand: Hand, suit: int) -> tuple[Card, ...]:
+    return hand.cards_in(suit)  # highest first
+
+
+def _is_master(card: int, ours: int, played: int) -> bool:
+    """No card above ``card`` in its suit is still held by the opponents (as far as seen)."""
+    suit_top = (card // 13) * 13 + 12
+    known = ours | played
+    return all(known >> higher & 1 for higher in range(card + 1, suit_top + 1))
+
+
+def _bottom_of_sequence(card: Card, hand: Hand, played: int) -> Card:
+    """The cheapest card equal to ``card``: step down through our cards and played ones."""
+    best = card
+    c = card - 1
+    base = (card // 13) * 13
+    while c >= base:
+        if hand.mask >> c & 1:
+            best = CARDS[c]
+        elif not played >> c & 1:
+            break
+        c -= 1
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class _PlayContext:
+    view: SeatView
+    turn: Seat
+    hand: Hand
+    partner_hand: Hand | None
+    trump: int  # suit number, -1 at notrump
+    played: int
+    declaring: bool
+
+    @property
+    def ours(self) -> int:
+        return self.hand.mask | (self.partner_hand.mask if self.partner_hand else 0)
+
+
+def choose_card(view: SeatView) -> Card:
+    """The basic robot's card for ``view.turn`` (its own hand or, declaring, dummy's)."""
+    legal = view.legal_cards()
+    if not legal:
+        raise ValueError("the basic robot was asked for a card it cannot play")
+    if len(legal) == 1:
+        return legal[0]
+    assert view.turn is not None and view.contract is not None and view.declarer is not None
+    turn = view.turn
+    hand = view.visible_hand(turn)
+    assert hand is not None
+    suit = view.contract.strain.suit
+    ctx = _PlayContext(
+        view=view,
+        turn=turn,
+        hand=hand,
+        partner_hand=view.visible_hand(turn.partner),
+        trump=int(suit) if suit is not None else -1,
+        played=_played_mask(view),
+        declaring=turn.side == view.declarer.side,
+    )
+    trick = view.current_trick
+    if not trick:
+        if not view.played:
+            return _opening_lead(ctx, legal)
+        return _lead(ctx, legal)
+    return _follow(ctx, legal, trick)
+
+
+def _lead_card(ctx: _PlayContext, suit: int) -> Card:
+    """Top of a sequence, top of a doubleton, fourth best from four or more, low from an honour
+    (but never away from an ace at a suit contract), top of three small."""
+    cards = _cards_in(ctx.hand, suit)
+    n = len(cards)
+    if n == 1:
+        return cards[0]
+    if cards[0].rank >= 10 and cards[1] == cards[0] - 1:
+        return cards[0]
+    if ctx.trump >= 0 and suit != ctx.trump and cards[0].rank == 14:
+        return cards[0]
+    if n == 2:
+        return cards[0]
+    if n >= 4:
+        return cards[3]
+    return cards[-1] if cards[0].rank >= 11 else cards[0]
+
+
+def _suits_bid(view: SeatView, seats: Iterable[Seat]) -> list[int]:
+    """Suits bid by ``seats``, most recent first."""
+    wanted = set(seats)
+    out: list[int] = []
+    for i in range(len(view.calls) - 1, -1, -1):
+        call = view.calls[i]
+        if view.dealer.next(i) in wanted and call.is_bid and call.strain != Strain.NT:
+            assert call.strain is not None
+            if int(call.strain) not in out:
+                out.append(int(call.strain))
+    return out
+
+
+def _opening_lead(ctx: _PlayContext, legal: Sequence[Card]) -> Card:
+    view, hand = ctx.view, ctx.hand
+    for suit in _suits_bid(view, [ctx.turn.partner]):
+        if suit != ctx.trump and hand.length(suit):
+            return _lead_card(ctx, suit)
+    theirs = set(_suits_bid(view, [ctx.turn.lho, ctx.turn.rho]))
+    suits = [s for s in range(4) if hand.length(s) and s != ctx.trump] or [
+        s for s in range(4) if hand.length(s)
+    ]
+    if ctx.trump >= 0:
+        seqs = [s for s in suits if _top_sequence(hand, s)]
+        if seqs:
+            return _lead_card(ctx, max(seqs, key=lambda s: (suit_hcp(hand, s), s)))
+    unbid = [s for s in suits if s not in theirs] or suits
+    best = max(unbid, key=lambda s: (hand.length(s), suit_hcp(hand, s), s))
+    return _lead_card(ctx, best)
+
+
+def _top_sequence(hand: Hand, suit: int) -> bool:
+    cards = hand.cards_in(suit)
+    return len(cards) >= 2 and cards[0].rank >= 11 and cards[1] == cards[0] - 1
+
+
+def _lead(ctx: _PlayContext, legal: Sequence[Card]) -> Card:
+    hand, played, trump = ctx.hand, ctx.played, ctx.trump
+    if ctx.declaring:
+        partner = ctx.partner_hand or Hand()
+        if trump >= 0 and hand.length(trump):
+            ours = hand.length(trump) + partner.length(trump)
+            gone = (played >> (13 * trump) & 0x1FFF).bit_count()
+            outstanding = 13 - ours - gone
+            if outstanding > 0:  # draw trumps: the master if held, else a low one
+                top = hand.cards_in(trump)[0]
+                return top if _is_master(top, ctx.ours, played) else hand.cards_in(trump)[-1]
+        masters = [c for c in hand if _is_master(c, ctx.ours, played)]
+        if masters:  # cash winners, side suits first, the longest suit between the hands first
+            return max(
+                masters,
+                key=lambda c: (c // 13 != trump, hand.length(c // 13) + partner.length(c // 13)),
+            )
+        for s in range(4):
+            tops = partner.cards_in(s)
+            if tops and hand.length(s) and _is_master(tops[0], ctx.ours, played):
+                return hand.cards_in(s)[-1]
+        suits = [s for s in range(4) if hand.length(s) and s != trump] or [
+            s for s in range(4) if hand.length(s)
+        ]
+        return hand.cards_in(max(suits, key=lambda s: (hand.length(s), s)))[-1]
+    # a defender on lead: partner's suit, then winners, then my own suit, then the longest
+    view = ctx.view
+    leads = [(seat, c) for i, (seat, c) in enumerate(view.played) if i % 4 == 0]
+    partner_leads = [c for seat, c in leads if seat == ctx.turn.partner]
+    if partner_leads:
+        suit = partner_leads[0] // 13
+        if hand.length(suit) and suit != trump:
+            cards = hand.cards_in(suit)
+            if _is_master(cards[0], ctx.ours, played) or len(cards) <= 2:
+                return cards[0]
+            return cards[-1]
+    masters = [c for c in hand if c // 13 != trump and _is_master(c, ctx.ours, played)]
+    if masters:
+        return masters[0]
+    my_leads = [c for seat, c in leads if seat == ctx.turn]
+    if my_leads and hand.length(my_leads[0] // 13):
+        return _lead_card(ctx, my_leads[0] // 13)
+    suits = [s for s in range(4) if hand.length(s) and s != trump] or [
+        s for s in range(4) if hand.length(s)
+    ]
+    return _lead_card(ctx, max(suits, key=lambda s: (hand.length(s), suit_hcp(hand, s), s)))
+
+
+def _follow(ctx: _PlayContext, legal: Sequence[Card], trick: tuple[tuple[Seat, Card], ...]) -> Card:
+    cards = [c for _, c in trick]
+    leader = trick[0][0]
+    winner = trick_winner(cards, leader, ctx.trump)
+    winning_card = cards[(winner - leader) & 3]
+    partner_winning = winner == ctx.turn.partner
+    led = cards[0] // 13
+    position = len(trick)  # 1 second hand, 2 third hand, 3 fourth hand
+    following = legal[0] // 13 == led
+    if following:
+        lowest = legal[-1]
+        beats = [c for c in legal if _beats(c, winning_card, ctx.trump)]
+        if position == 1:
+            return lowest  # second hand low
+        if position == 3:
+            return lowest if partner_winning or not beats else beats[-1]  # win cheaply
+        # third hand high (with the cheapest of equal cards), unless partner has it won
+        if partner_winning and _is_master(winning_card, ctx.ours, ctx.played):
+            return lowest
+        fourth = ctx.view.visible_hand(ctx.turn.lho)
+        if fourth is not None and fourth.length(led):
+            top4 = fourth.cards_in(led)[0]
+            sure = [c for c in beats if c > top4]
+            return sure[-1] if sure else lowest
+        if not beats:
+            return lowest
+        return _bottom_of_sequence(legal[0], ctx.hand, ctx.played)
+    # cannot follow: let partner's winner stand, else ruff as cheaply as will win, else discard
+    if partner_winning and (position == 3 or _is_master(winning_card, ctx.ours, ctx.played)):
+        return _discard(ctx, legal)
+    if ctx.trump >= 0:
+        ruffs = [c for c in legal if c // 13 == ctx.trump and _beats(c, winning_card, ctx.trump)]
+        if ruffs:
+            return ruffs[-1]
+    return _discard(ctx, legal)
+
+
+def _beats(card: int, best: int, trump: int) -> bool:
+    if card // 13 == best // 13:
+        return card > best
+    return card // 13 == trump
+
+
+def _discard(ctx: _PlayContext, legal: Sequence[Card]) -> Card:
+    """The lowest card of the weakest side suit (fewest high-card points; then the longest)."""
+    suits = sorted({c // 13 for c in legal})
+    side = [s for s in suits if s != ctx.trump] or suits
+    weakest = min(side, key=lambda s: (suit_hcp(ctx.hand, s), -ctx.hand.length(s), s))
+    return ctx.hand.cards_in(weakest)[-1]
+
+
+def sure_winners(view: SeatView) -> int:
+    """Tricks this seat can see it will take on its own: masters from the top of each suit."""
+    played = _played_mask(view)
+    ours = view.hand.mask
+    total = 0
+    for suit in range(4):
+        for card in view.hand.cards_in(suit):
+            if _is_master(card, ours, played):
+                total += 1
+            else:
+                break
+    return total

@@ -1,0 +1,447 @@
+"""The engine: runs a bidding system (a list of :class:`Rule`) to choose and explain calls.
+
+>>> from contractbridge.core import Auction, Hand, Seat, Vulnerability
+>>> b = Bidder("sayc")
+>>> str(b.choose(Hand.from_pbn("K2.K9873.AQ8.KQ4"), Auction(Seat.N), Vulnerability.NONE))
+'1NT'
+>>> b.explain(Auction(Seat.N, ["1N"]))[0].text
+'15-17 HCP, balanced'
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
+from functools import lru_cache
+
+from contractbridge.core.auction import Auction
+from contractbridge.core.call import CALLS, PASS, Call
+from contractbridge.core.errors import BridgeError, IllegalCallError
+from contractbridge.core.hand import Hand
+from contractbridge.core.seat import Seat, Vulnerability
+from contractbridge.robots.bidding.explanation import NO_LIMIT, Explanation, HandConstraints
+from contractbridge.robots.bidding.features import HandFeatures
+from contractbridge.robots.bidding.rules import Rule, Token, cheapest_level, strain_of, var_allows
+from contractbridge.robots.bidding.vocabulary import VOCABULARY, Context
+
+SYMBOLS = ("♣", "♦", "♥", "♠")
+#: suits bound by the auction, never by a pattern: partner's and one's own last / first suit
+CONTEXT_VARS = frozenset({"p", "o", "p1", "o1"})
+
+
+def load_rules(system: str) -> tuple[Rule, ...]:
+    """The rules of ``system``: the module ``contractbridge.robots.bidding.systems.<system>``."""
+    try:
+        module = importlib.import_module(f"contractbridge.robots.bidding.systems.{system}")
+    except ModuleNotFoundError:
+        raise BridgeError(f"no bidding system called {system!r} (try 'sayc')") from None
+    rules: tuple[Rule, ...] = tuple(module.RULES)
+    for rule in rules:
+        for need in rule.needs:
+            if need.split(":")[0] not in VOCABULARY:
+                raise BridgeError(f"rule {rule.name!r} needs an unknown test {need!r}")
+    return rules
+
+
+def _match_token(token: Token, call: Call, b: dict[str, int], fixed: set[str]) -> bool:
+    kind = token[0]
+    if kind == "lit":
+        return call.index == token[1]
+    if kind == "any":
+        return True
+    if kind == "bid":
+        return call.is_bid
+    # ("var", level, name)
+    if not call.is_bid or call.strain is None or call.strain > 3:
+        return False
+    level, name = str(token[1]), str(token[2])
+    if level and int(level) != call.level:
+        return False
+    if name in b:
+        return b[name] == call.strain
+    if name in CONTEXT_VARS:
+        return False
+    if not var_allows(name, call.strain):
+        return False
+    if any(b[n] == call.strain for n in b if n not in fixed):
+        return False
+    b[name] = int(call.strain)
+    return True
+
+
+def match_pattern(rule: Rule, ctx: Context) -> Iterator[dict[str, int]]:
+    """Bindings for every pattern of ``rule`` the auction fits."""
+    calls = ctx.calls[ctx.leading_passes :]
+    fixed = set(ctx.bound)
+    for pattern, anchored in zip(rule.patterns, rule.anchored, strict=True):
+        n = len(pattern)
+        if len(calls) < n or (anchored and len(calls) != n):
+            continue
+        tail = calls[len(calls) - n :]
+        b = dict(ctx.bound)
+        if all(_match_token(t, c, b, fixed) for t, c in zip(pattern, tail, strict=True)):
+            yield b
+
+
+def candidates(
+    rule: Rule, ctx: Context, b: dict[str, int]
+) -> Iterator[tuple[Call, dict[str, int]]]:
+    """The calls ``rule`` may make here, with the bindings each implies."""
+    cp = rule.call_pattern
+    kind = cp[0]
+    if kind == "lit":
+        yield CALLS[int(str(cp[1]))], b
+        return
+    name = str(cp[2])
+    fixed = set(ctx.bound)
+    strain = strain_of(name, b)
+    if strain is not None:
+        strains = [(strain, b)]
+    elif name in CONTEXT_VARS:
+        return
+    else:
+        used = {b[n] for n in b if n not in fixed}
+        strains = [(s, {**b, name: s}) for s in range(4) if var_allows(name, s) and s not in used]
+    last = ctx.last_bid
+    for s, bb in strains:
+        level = int(str(cp[1])) if kind == "var" else cheapest_level(last, s) + int(str(cp[1]))
+        if 1 <= level <= 7:
+            yield Call.bid(level, s), bb  # type: ignore[arg-type]
+
+
+def _suit_name(name: str, b: dict[str, int]) -> int:
+    s = strain_of(name, b)
+    if s is None or s > 3:
+        raise BridgeError(f"a rule names the unbound suit {name!r}")
+    return s
+
+
+def hand_fits(rule: Rule, f: HandFeatures, ctx: Context, b: dict[str, int]) -> bool:
+    if rule.hcp is not None and not rule.hcp[0] <= f.hcp <= rule.hcp[1]:
+        return False
+    for name, lo, hi in rule.suit_limits:
+        s = strain_of(name, b)
+        if s is None or s > 3 or not lo <= f.lengths[s] <= hi:
+            return False
+    if rule.points is not None:
+        pts = f.support_points(_suit_name(rule.trumps, b)) if rule.trumps else f.total_points
+        if not rule.points[0] <= pts <= rule.points[1]:
+            return False
+    if rule.shape == "bal" and not f.balanced:
+        return False
+    if rule.shape == "semibal" and not f.semibalanced:
+        return False
+    if rule.shape == "unbal" and f.balanced:
+        return False
+    for need in rule.needs:
+        name, *args = need.split(":")
+        try:
+            if not VOCABULARY[name][0](f, ctx, b, args):
+                return False
+        except KeyError:  # a suit the auction has not bound (no such suit yet)
+            return False
+    return True
+
+
+def _range_text(lo: int, hi: int, unit: str) -> str:
+    if hi >= 37 or (hi >= 30 and lo > 0):
+        return f"{lo}+ {unit}"
+    if lo <= 0:
+        return f"up to {hi} {unit}"
+    if lo == hi:
+        return f"{lo} {unit}"
+    return f"{lo}-{hi} {unit}"
+
+
+def describe(rule: Rule, b: dict[str, int]) -> Explanation:
+    """The explanation of ``rule``'s call with the suits bound as ``b``."""
+    parts = [rule.text] if rule.text else []
+    lengths = [NO_LIMIT] * 4
+    for name, lo, hi in rule.suit_limits:
+        s = strain_of(name, b)
+        if s is None or s > 3:
+            continue
+        old = lengths[s]
+        lengths[s] = (max(old[0], lo), min(old[1], hi))
+    hcp = rule.hcp or (0, 37)
+    if rule.hcp is not None:
+        parts.append(_range_text(hcp[0], hcp[1], "HCP"))
+    if rule.points is not None:
+        kind = "support points" if rule.trumps else "points"
+        parts.append(_range_text(rule.points[0], rule.points[1], kind))
+    for s in (3, 2, 1, 0):
+        lo, hi = lengths[s]
+        if (lo, hi) == NO_LIMIT:
+            continue
+        if lo == hi:
+            parts.append(f"exactly {lo} {SYMBOLS[s]}")
+        elif hi == 13:
+            parts.append(f"{lo}+ {SYMBOLS[s]}")
+        elif lo == 0:
+            parts.append(f"at most {hi} {SYMBOLS[s]}")
+        else:
+            parts.append(f"{lo}-{hi} {SYMBOLS[s]}")
+    balanced = {"bal": True, "unbal": False}.get(rule.shape)
+    if rule.shape:
+        parts.append(
+            {"bal": "balanced", "semibal": "semi-balanced", "unbal": "unbalanced"}[rule.shape]
+        )
+    extras = []
+    for need in rule.needs:
+        name, *args = need.split(":")
+        words = VOCABULARY[name][1]
+        if words:
+            shown = [
+                SYMBOLS[s] if (s := strain_of(a, b)) is not None and s <= 3 else a for a in args
+            ]
+            extras.append(words.format(*shown))
+    parts.extend(extras)
+    if rule.force:
+        parts.append(rule.force)
+    return Explanation(
+        call="",
+        text=", ".join(parts) or "no further meaning",
+        hcp=hcp,
+        points=rule.points,
+        lengths=tuple(lengths),
+        balanced=balanced,
+        forcing=rule.force,
+        alertable=rule.alert,
+        artificial=rule.artificial,
+        rule=rule.name,
+        extras=tuple(extras),
+    )
+
+
+def _union(es: Sequence[Explanation]) -> Explanation:
+    """One explanation for a call several rules may make: the widest reading of them all."""
+    first = es[0]
+    if len(es) == 1:
+        return first
+    hcp = (min(e.hcp[0] for e in es), max(e.hcp[1] for e in es))
+    lengths = tuple(
+        (min(e.lengths[s][0] for e in es), max(e.lengths[s][1] for e in es)) for s in range(4)
+    )
+    points = None
+    if all(e.points is not None for e in es):
+        points = (
+            min(e.points[0] for e in es if e.points),
+            max(e.points[1] for e in es if e.points),
+        )
+    balanced = first.balanced if all(e.balanced == first.balanced for e in es) else None
+    return Explanation(
+        call=first.call,
+        text=first.text,
+        hcp=hcp,
+        points=points,
+        lengths=lengths,
+        balanced=balanced,
+        forcing=first.forcing,
+        alertable=any(e.alertable for e in es),
+        artificial=first.artificial,
+        rule=first.rule,
+        extras=first.extras,
+    )
+
+
+def undiscussed(call: Call) -> Explanation:
+    """The honest reading of a call the system does not cover."""
+    if call.is_pass:
+        return Explanation(call=str(call), text="pass: nothing further to show")
+    if not call.is_bid:
+        what = "double" if call.is_double else "redouble"
+        return Explanation(call=str(call), text=f"{what}, undiscussed", undiscussed=True)
+    assert call.strain is not None
+    if call.strain > 3:
+        return Explanation(call=str(call), text="natural, undiscussed: notrump", undiscussed=True)
+    need = 4 if call.level <= 2 else 5
+    lengths = [NO_LIMIT] * 4
+    lengths[call.strain] = (need, 13)
+    return Explanation(
+        call=str(call),
+        text=f"natural, undiscussed: {need}+ {SYMBOLS[call.strain]}",
+        lengths=tuple(lengths),
+        undiscussed=True,
+    )
+
+
+class Bidder:
+    """A bidding system ready to choose and explain calls."""
+
+    def __init__(self, system: str = "sayc") -> None:
+        self.system = system
+        self.rules = load_rules(system)
+        self._order = {id(r): i for i, r in enumerate(self.rules)}
+        self._explained: dict[tuple[int, ...], tuple[Explanation, ...]] = {}
+
+    # -- input --------------------------------------------------------------------------
+    @staticmethod
+    def _auction(auction: Auction | Iterable[Call | str], dealer: Seat = Seat.N) -> Auction:
+        if isinstance(auction, Auction):
+            return auction
+        try:
+            return Auction(dealer, auction)
+        except IllegalCallError as e:
+            raise IllegalCallError(f"illegal auction: {e}") from None
+
+    # -- context ------------------------------------------------------------------------
+    def _context(
+        self,
+        calls: tuple[Call, ...],
+        explained: Sequence[Explanation],
+        dealer: Seat,
+        vulnerability: Vulnerability,
+    ) -> Context:
+        leading = 0
+        while leading < len(calls) and calls[leading].is_pass:
+            leading += 1
+        n = len(calls)
+        me_seat = Seat((dealer + n) % 4)
+        per = [HandConstraints() for _ in range(4)]  # relative: 0 me, 1 lho, 2 partner, 3 rho
+        suit_of: dict[str, int] = {}
+        first: dict[str, int] = {}
+        for i, (call, e) in enumerate(zip(calls, explained, strict=True)):
+            rel = (i - n) % 4
+            per[rel] = per[rel].add(e)
+            if call.is_bid and call.strain is not None and call.strain <= 3 and not e.artificial:
+                who = {0: "o", 2: "p"}.get(rel)
+                if who:
+                    suit_of[who] = call.strain
+                    first.setdefault(who + "1", call.strain)
+        ours = frozenset(
+            s for s in range(4) if max(per[0].min_length(s), per[2].min_length(s)) >= 3
+        )
+        theirs = frozenset(
+            s for s in range(4) if max(per[1].min_length(s), per[3].min_length(s)) >= 3
+        )
+        return Context(
+            calls=calls,
+            leading_passes=leading,
+            we_vulnerable=vulnerability.is_vulnerable(me_seat),
+            they_vulnerable=vulnerability.is_vulnerable(me_seat.lho),
+            me=per[0],
+            lho=per[1],
+            partner=per[2],
+            rho=per[3],
+            their_suits=theirs,
+            our_suits=ours,
+            bound={**suit_of, **first},
+            explained=tuple(explained),
+        )
+
+    # -- explaining ---------------------------------------------------------------------
+    def _explain_one(self, ctx: Context, call: Call) -> Explanation:
+        found: list[tuple[int, int, bool, Explanation]] = []
+        for rule in self.rules:
+            for b in match_pattern(rule, ctx):
+                if any(c == call for c, _ in candidates(rule, ctx, b)):
+                    bb = next(bb for c, bb in candidates(rule, ctx, b) if c == call)
+                    anchored = any(rule.anchored)
+                    found.append(
+                        (rule.priority, -self._order[id(rule)], anchored, describe(rule, bb))
+                    )
+                    break
+        if not found:
+            return undiscussed(call)
+        if any(f[2] for f in found):
+            found = [f for f in found if f[2]]
+        found.sort(key=lambda f: (f[0], f[1]), reverse=True)
+        e = _union([f[3] for f in found])
+        return replace(e, call=str(call))
+
+    def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:
+        key = tuple(c.index for c in calls)
+        cached = self._explained.get(key)
+        if cached is not None:
+            return cached
+        head = self._explain_calls(calls[:-1], dealer) if calls else ()
+        if calls:
+            ctx = self._context(calls[:-1], head, dealer, Vulnerability.NONE)
+            result = (*head, self._explain_one(ctx, calls[-1]))
+        else:
+            result = ()
+        if len(self._explained) > 50_000:
+            self._explained.clear()
+        self._explained[key] = result
+        return result
+
+    def explain(
+        self, auction: Auction | Iterable[Call | str], dealer: Seat = Seat.N
+    ) -> list[Explanation]:
+        """One explanation per call of ``auction`` (a list of calls is dealt by ``dealer``)."""
+        a = self._auction(auction, dealer)
+        return list(self._explain_calls(a.calls, a.dealer))
+
+    def constraints(
+        self, auction: Auction | Iterable[Call | str], dealer: Seat = Seat.N
+    ) -> dict[Seat, HandConstraints]:
+        """What each seat's calls say about its hand, accumulated over the auction."""
+        a = self._auction(auction, dealer)
+        out = {s: HandConstraints() for s in Seat}
+        for i, e in enumerate(self._explain_calls(a.calls, a.dealer)):
+            seat = a.seat_of(i)
+            out[seat] = out[seat].add(e)
+        return out
+
+    # -- choosing -----------------------------------------------------------------------
+    def choose(
+        self,
+        hand: Hand,
+        auction: Auction | Iterable[Call | str],
+        vulnerability: Vulnerability = Vulnerability.NONE,
+        dealer: Seat = Seat.N,
+    ) -> Call:
+        """The call the system makes with ``hand`` now."""
+        call, _ = self.choose_with_rule(hand, auction, vulnerability, dealer)
+        return call
+
+    def choose_with_rule(
+        self,
+        hand: Hand,
+        auction: Auction | Iterable[Call | str],
+        vulnerability: Vulnerability = Vulnerability.NONE,
+        dealer: Seat = Seat.N,
+    ) -> tuple[Call, Rule | None]:
+        a = self._auction(auction, dealer)
+        if a.is_complete:
+            raise IllegalCallError("the auction is over: there is no call to choose")
+        if len(hand) != 13:
+            raise BridgeError(f"a hand to bid holds 13 cards, not {len(hand)}")
+        calls = a.calls
+        ctx = self._context(calls, self._explain_calls(calls, a.dealer), a.dealer, vulnerability)
+        f = HandFeatures.of(hand)
+        legal = set(a.legal_calls())
+        best: tuple[tuple[int, int, int], Call, Rule] | None = None
+        for order, rule in enumerate(self.rules):
+            if rule.explain_only or (best is not None and rule.priority < best[0][0]):
+                continue
+            for b in match_pattern(rule, ctx):
+                for call, bb in candidates(rule, ctx, b):
+                    if call not in legal or not hand_fits(rule, f, ctx, bb):
+                        continue
+                    key = (rule.priority, -order, _preference(rule, call, f))
+                    if best is None or key > best[0]:
+                        best = (key, call, rule)
+        if best is None:
+            return PASS, None
+        return best[1], best[2]
+
+
+def _preference(rule: Rule, call: Call, f: HandFeatures) -> int:
+    if rule.prefer == "cheapest":
+        return -call.index
+    if rule.prefer == "highest":
+        return call.index
+    s = call.strain
+    if s is None or s > 3:
+        return 0
+    n = f.lengths[s]
+    # longest first; with fives or more the higher-ranking, with fours up the line
+    return n * 100 + (s if n >= 5 else 10 - s)
+
+
+@lru_cache(maxsize=8)
+def bidder(system: str = "sayc") -> Bidder:
+    """A shared :class:`Bidder` for ``system``."""
+    return Bidder(system)

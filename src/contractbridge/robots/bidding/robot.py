@@ -1,0 +1,63 @@
+"""A robot that bids by a system (through :class:`Bidder`) and plays cards through another.
+
+>>> from contractbridge.core import Deal, Auction, SeatView, Seat
+>>> robot = SystemRobot()
+>>> robot.name
+'SAYC robot'
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from contractbridge.core.call import Call
+from contractbridge.core.card import Card
+from contractbridge.core.seat import Seat
+from contractbridge.core.view import SeatView
+from contractbridge.robots.base import Player
+from contractbridge.robots.bidding.engine import Bidder, bidder
+
+
+def _default_card_player() -> Player:
+    # The basic robot is the baseline card player; imported late so bidding works without it.
+    module: Any = importlib.import_module("contractbridge.robots.basic")
+    player: Player = module.BasicRobot("card play")
+    return player
+
+
+class SystemRobot:
+    """Calls by the bidding system; cards by ``card_player`` (the basic robot by default).
+
+    It also explains calls (:meth:`explain_call`, the :class:`Explainer` protocol), which is
+    how a robot partner reads a human's calls by the same system.
+    """
+
+    def __init__(
+        self,
+        name: str = "SAYC robot",
+        system: str = "sayc",
+        card_player: Player | None = None,
+    ) -> None:
+        self.name = name
+        self.bidder: Bidder = bidder(system)
+        self._card_player = card_player
+
+    @property
+    def card_player(self) -> Player:
+        if self._card_player is None:
+            self._card_player = _default_card_player()
+        return self._card_player
+
+    def call(self, view: SeatView) -> Call:
+        return self.bidder.choose(view.hand, view.auction(), view.vulnerability)
+
+    def card(self, view: SeatView) -> Card:
+        return self.card_player.card(view)
+
+    def accept_claim(self, view: SeatView, claimer: Seat, tricks: int) -> bool:
+        return self.card_player.accept_claim(view, claimer, tricks)
+
+    def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
+        """The system's short text for the call at ``position``."""
+        return self.bidder.explain(calls[: position + 1], dealer)[position].text

@@ -1,0 +1,300 @@
+"""The named hand and auction tests a rule may ask for in ``needs``.
+
+Each entry is a test ``(features, context, bindings, args) -> bool`` and, when the test says
+something about the hand, the words the explanation uses for it ("{0}" is the first
+argument's suit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from contractbridge.core.call import Call
+from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
+from contractbridge.robots.bidding.features import HandFeatures
+from contractbridge.robots.bidding.rules import strain_of
+
+
+@dataclass
+class Context:
+    """The auction as the seat to call sees it."""
+
+    calls: tuple[Call, ...]
+    #: how many passes came before the opening bid
+    leading_passes: int
+    we_vulnerable: bool = False
+    they_vulnerable: bool = False
+    me: HandConstraints = field(default_factory=HandConstraints)
+    partner: HandConstraints = field(default_factory=HandConstraints)
+    lho: HandConstraints = field(default_factory=HandConstraints)
+    rho: HandConstraints = field(default_factory=HandConstraints)
+    #: suits the opponents / our side have shown (three or more cards, by the system)
+    their_suits: frozenset[int] = frozenset()
+    our_suits: frozenset[int] = frozenset()
+    bound: dict[str, int] = field(default_factory=dict)
+    explained: tuple[Explanation, ...] = ()
+
+    def call_back(self, n: int) -> tuple[Call, Explanation] | None:
+        """The call ``n`` places back (1 = right-hand opponent, 2 = partner) and its meaning."""
+        if n > len(self.calls):
+            return None
+        return self.calls[-n], self.explained[-n]
+
+    @property
+    def last_bid(self) -> Call | None:
+        for c in reversed(self.calls):
+            if c.is_bid:
+                return c
+        return None
+
+    @property
+    def position(self) -> int:
+        return len(self.calls)
+
+    @property
+    def i_passed(self) -> bool:
+        """Whether this seat passed before the opening bid (a passed hand)."""
+        return self.position >= 4 and self.position % 4 < self.leading_passes
+
+
+Test = Callable[[HandFeatures, Context, dict[str, int], list[str]], bool]
+
+
+def _suit(name: str, b: dict[str, int]) -> int:
+    s = strain_of(name, b)
+    if s is None or s > 3:
+        raise KeyError(name)
+    return s
+
+
+def _stoppers_in_their_suits(
+    f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]
+) -> bool:
+    return all(f.stopper(s) for s in ctx.their_suits)
+
+
+def _fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    s = _suit(a[0], b)
+    need = int(a[1]) if len(a) > 1 else 8
+    return f.lengths[s] + ctx.partner.min_length(s) >= need
+
+
+def _combined(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Our points (hcp, or support points in a suit) plus partner's shown minimum in a range."""
+    lo = int(a[0])
+    hi = int(a[1]) if len(a) > 1 and a[1] else 99
+    pts = f.support_points(_suit(a[2], b)) if len(a) > 2 else f.hcp
+    total = pts + ctx.partner.hcp[0]
+    return lo <= total <= hi
+
+
+def _rule_of(n: int) -> Test:
+    def test(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+        two = sorted(f.lengths, reverse=True)[:2]
+        return f.hcp + two[0] + two[1] >= n
+
+    return test
+
+
+def _rule_of_15(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return f.hcp + f.lengths[3] >= 15
+
+
+def _longest(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    s = _suit(a[0], b)
+    return f.lengths[s] == max(f.lengths)
+
+
+def _longer(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return f.lengths[_suit(a[0], b)] > f.lengths[_suit(a[1], b)]
+
+
+def _not_shorter(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return f.lengths[_suit(a[0], b)] >= f.lengths[_suit(a[1], b)]
+
+
+def _unbid(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    s = _suit(a[0], b)
+    return s not in ctx.their_suits and s not in ctx.our_suits
+
+
+def _unbid_majors(n: int) -> Test:
+    def test(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+        majors = [s for s in (2, 3) if s not in ctx.their_suits and s not in ctx.our_suits]
+        return bool(majors) and all(f.lengths[s] >= n for s in majors)
+
+    return test
+
+
+def _short_in_theirs(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Takeout shape: at most two cards in their suits, three or more in each other suit."""
+    if not ctx.their_suits:
+        return False
+    return all(
+        (f.lengths[s] <= 2) if s in ctx.their_suits else (f.lengths[s] >= 3) for s in range(4)
+    )
+
+
+def _support_unbid(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Three or more in every suit neither side has shown, four in an unbid major if one."""
+    others = [s for s in range(4) if s not in ctx.their_suits]
+    return all(f.lengths[s] >= 3 for s in others) and all(
+        f.lengths[s] <= 2 for s in ctx.their_suits
+    )
+
+
+def _no_major(n: int) -> Test:
+    def test(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+        return f.lengths[2] < n and f.lengths[3] < n
+
+    return test
+
+
+def _aces(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return f.aces in {int(x) for x in a}
+
+
+def _kings(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return f.kings in {int(x) for x in a}
+
+
+def _seat(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return ctx.leading_passes + 1 in {int(x) for x in a}
+
+
+def _passed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return ctx.i_passed
+
+
+def _unpassed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return not ctx.i_passed
+
+
+def _unusual(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    low = [s for s in range(4) if s not in ctx.their_suits][:2]
+    return len(low) == 2 and all(f.lengths[s] >= 5 for s in low)
+
+
+def _low2(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    low = [s for s in range(4) if s not in ctx.their_suits][:2]
+    return _suit(a[0], b) in low
+
+
+def _minors4(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    minors = [s for s in (0, 1) if s not in ctx.their_suits and s not in ctx.our_suits]
+    return bool(minors) and all(f.lengths[s] >= 4 for s in minors)
+
+
+def _blackwood_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    back = ctx.call_back(2)
+    return back is not None and str(back[0]) == "4NT" and back[1].artificial
+
+
+_ACES_SHOWN = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}
+
+
+def _ace_total(f: HandFeatures, ctx: Context) -> int:
+    back = ctx.call_back(2)
+    if back is None:
+        return f.aces
+    shown = _ACES_SHOWN.get(str(back[0]), 0)
+    if shown == 0 and f.aces == 0:
+        shown = 4
+    return f.aces + shown
+
+
+def _forced(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    partner, rho = ctx.call_back(2), ctx.call_back(1)
+    if partner is None or rho is None or not rho[0].is_pass:
+        return False
+    return partner[1].forcing in ("forcing", "game forcing") or (
+        partner[1].artificial and partner[0].is_bid
+    )
+
+
+def _no_major_fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    return all(f.lengths[s] + ctx.partner.min_length(s) < 8 for s in (2, 3))
+
+
+def _level_of_cheapest(ctx: Context, strain: int) -> int:
+    last = ctx.last_bid
+    if last is None or last.strain is None:
+        return 1
+    return last.level if strain > last.strain else last.level + 1
+
+
+def _penalty(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    last = ctx.last_bid
+    if last is None or last.strain is None or last.strain > 3:
+        return False
+    s = last.strain
+    return f.lengths[s] >= 4 and f.suit_hcp[s] >= 4
+
+
+def _partner_not_nt(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    back = ctx.call_back(2)
+    return back is not None and back[0].is_bid and back[0].strain != 4
+
+
+VOCABULARY: dict[str, tuple[Test, str]] = {
+    "stop": (lambda f, c, b, a: f.stopper(_suit(a[0], b)), "{0} stopped"),
+    "nostop": (lambda f, c, b, a: not f.stopper(_suit(a[0], b)), "no {0} stopper"),
+    "stoptheirs": (_stoppers_in_their_suits, "their suits stopped"),
+    "good": (lambda f, c, b, a: f.good_suit(_suit(a[0], b)), "good {0} suit"),
+    "decent": (lambda f, c, b, a: f.decent_suit(_suit(a[0], b)), "decent {0} suit"),
+    "top": (
+        lambda f, c, b, a: f.honours(_suit(a[0], b), 3) >= int(a[1]),
+        "{1} of the top 3 {0} honours",
+    ),
+    "fit": (_fit, "fit in {0}"),
+    "sum": (_combined, ""),
+    "r20": (_rule_of(20), "rule of 20"),
+    "r22": (_rule_of(22), ""),
+    "r15": (_rule_of_15, "rule of 15"),
+    "longest": (_longest, "{0} longest"),
+    "longer": (_longer, "more {0} than {1}"),
+    "notshorter": (_not_shorter, "{0} at least as long as {1}"),
+    "unbid": (_unbid, ""),
+    "majors4": (_unbid_majors(4), "4+ in the unbid major(s)"),
+    "majors3": (_unbid_majors(3), ""),
+    "takeout": (_short_in_theirs, "short in their suit(s), support for the others"),
+    "support": (_support_unbid, "support for the unbid suits"),
+    "nomajor4": (_no_major(4), "no 4-card major"),
+    "nomajor5": (_no_major(5), "no 5-card major"),
+    "aces": (_aces, "{0} aces"),
+    "kings": (_kings, "{0} kings"),
+    "qt": (lambda f, c, b, a: f.quick_tricks >= float(a[0]), "{0}+ quick tricks"),
+    "losers": (lambda f, c, b, a: f.losers <= int(a[0]), "at most {0} losers"),
+    "bal": (lambda f, c, b, a: f.balanced, "balanced"),
+    "unbal": (lambda f, c, b, a: not f.balanced, "unbalanced"),
+    "vul": (lambda f, c, b, a: c.we_vulnerable, ""),
+    "nonvul": (lambda f, c, b, a: not c.we_vulnerable, ""),
+    "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
+    "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
+    "seat": (_seat, ""),
+    "below": (lambda f, c, b, a: _suit(a[0], b) < _suit(a[1], b), ""),
+    "above": (lambda f, c, b, a: _suit(a[0], b) > _suit(a[1], b), ""),
+    "major": (lambda f, c, b, a: _suit(a[0], b) >= 2, ""),
+    "minor": (lambda f, c, b, a: _suit(a[0], b) <= 1, ""),
+    "minors4": (_minors4, "4+ in the unbid minor(s)"),
+    "longminor5": (lambda f, c, b, a: max(f.lengths[0], f.lengths[1]) >= 5, "a 5+ minor"),
+    "unusual": (_unusual, "5-5 or more in the two lowest unbid suits"),
+    "low2": (_low2, ""),
+    "notnt": (_partner_not_nt, ""),
+    "bw": (_blackwood_asked, ""),
+    "acesum": (lambda f, c, b, a: _ace_total(f, c) >= int(a[0]), ""),
+    "notacesum": (lambda f, c, b, a: _ace_total(f, c) < int(a[0]), ""),
+    "below4": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 4, ""),
+    "ownsuit": (lambda f, c, b, a: True, ""),
+    "nomajorfit": (_no_major_fit, "no major fit"),
+    "nostopper": (lambda f, c, b, a: not _stoppers_in_their_suits(f, c, b, a), ""),
+    "cheap3": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 3, ""),
+    "raisable": (lambda f, c, b, a: True, ""),
+    "cheap2n": (lambda f, c, b, a: _level_of_cheapest(c, 4) == 2, ""),
+    "forced": (_forced, ""),
+    "level3": (lambda f, c, b, a: c.last_bid is not None and c.last_bid.level <= 2, ""),
+    "penalty": (_penalty, "length and strength in their suit"),
+    "passed": (_passed, "passed hand"),
+    "unpassed": (_unpassed, ""),
+}

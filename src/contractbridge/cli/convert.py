@@ -1,0 +1,70 @@
+"""``contractbridge convert IN OUT``: between PBN, LIN and JSON, chosen by file extension."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from contractbridge.formats import json as json_format
+from contractbridge.formats import lin, pbn
+from contractbridge.formats.record import FormatError
+
+FORMATS: dict[str, ModuleType] = {"pbn": pbn, "lin": lin, "json": json_format}
+
+
+def format_of(path: str, given: str | None) -> ModuleType:
+    """The format module for ``path``: ``given`` if set, else the file's extension."""
+    name = (given or Path(path).suffix.lstrip(".")).lower()
+    module = FORMATS.get(name)
+    if module is None:
+        raise FormatError(
+            f"cannot tell the format of {path!r}: use a .pbn, .lin or .json name, or --from/--to"
+        )
+    return module
+
+
+def run(args: argparse.Namespace) -> int:
+    reader = format_of(args.input, args.input_format)
+    writer = format_of(args.output, args.output_format)
+    if args.input == "-":
+        records = reader.loads(sys.stdin.read(), strict=not args.lenient, source="<stdin>")
+    else:
+        with open(args.input, "rb") as fp:
+            records = reader.load(fp, strict=not args.lenient)
+    for error in records.errors:
+        print(f"contractbridge: skipped a game: {error}", file=sys.stderr)
+    if args.output == "-":
+        sys.stdout.write(writer.dumps(records))
+    else:
+        with open(args.output, "wb") as out:
+            writer.dump(records, out)
+    print(
+        f"{len(records)} game{'s' if len(records) != 1 else ''} written to {args.output}",
+        file=sys.stderr,
+    )
+    return 1 if records.errors else 0
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "convert",
+        help="convert a file of games between PBN, LIN and JSON",
+        description=(
+            "Convert a file of games between PBN (.pbn), BBO LIN (.lin) and JSON (.json); "
+            "the formats follow the file extensions. Use - for standard input or output "
+            "(then give --from or --to)."
+        ),
+    )
+    parser.add_argument("input", metavar="IN", help="the file to read")
+    parser.add_argument("output", metavar="OUT", help="the file to write")
+    parser.add_argument("--from", dest="input_format", choices=sorted(FORMATS))
+    parser.add_argument("--to", dest="output_format", choices=sorted(FORMATS))
+    parser.add_argument(
+        "--lenient",
+        action="store_true",
+        help="skip games that cannot be read (listed on stderr, exit status 1)",
+    )
+    parser.set_defaults(func=run)

@@ -1,0 +1,251 @@
+"""Results from game files: a PBN ScoreTable per board, or one game per table result.
+
+Works on :class:`~contractbridge.formats.record.GameRecord` lists, so any format that
+reads into records (PBN, LIN) feeds it. Every row goes through
+:func:`~contractbridge.tournament.results.enter`, so a score that disagrees with its
+contract and tricks is reported with the board it is on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from contractbridge.core.deal import Deal
+from contractbridge.core.errors import BridgeError
+from contractbridge.core.seat import Seat
+from contractbridge.formats.record import GameRecord, Table
+from contractbridge.tournament.pairs import Method
+from contractbridge.tournament.results import Adjusted, ResultError, TableResult, enter
+
+
+@dataclass(slots=True)
+class ImportedResults:
+    """What a file holds about a pairs event."""
+
+    boards: dict[int, list[TableResult]] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    deals: dict[int, Deal] = field(default_factory=dict)
+    records: dict[int, GameRecord] = field(default_factory=dict)
+    method: Method | None = None
+    scoring: str | None = None
+    event: str | None = None
+    total_score_table: Table | None = None
+
+    def add(self, result: TableResult) -> None:
+        self.boards.setdefault(result.board, []).append(result)
+
+
+def read_records(path: str | Path) -> list[GameRecord]:
+    """The games of a PBN or LIN file."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix == ".lin":
+        try:
+            from contractbridge.formats import lin
+        except ImportError:
+            raise BridgeError("reading LIN files needs contractbridge.formats.lin") from None
+        with path.open("rb") as fp:
+            return list(lin.load(fp))
+    from contractbridge.formats import pbn
+
+    with path.open("rb") as fp:
+        return list(pbn.load(fp))
+
+
+def _cell(value: str | None) -> str | None:
+    if value is None:
+        return None
+    value = value.strip()
+    return None if value in ("", "-", "?") else value
+
+
+def _int(value: str | None) -> int | None:
+    value = _cell(value)
+    if value is None:
+        return None
+    try:
+        return int(value.lstrip("+"))
+    except ValueError:
+        return None
+
+
+def _row_result(board: int, row: dict[str, str]) -> TableResult | None:
+    ns, ew = _cell(row.get("PairId_NS")), _cell(row.get("PairId_EW"))
+    if ns is None or ew is None:
+        return None  # a sit-out line
+    score_ns, score_ew = _cell(row.get("Score_NS")), _cell(row.get("Score_EW"))
+    marked = [s for s in (score_ns, score_ew) if s is not None]
+    if any(s.upper() in ("BYE", "SITOUT") for s in marked):
+        return None
+    if any(s.startswith("^") for s in marked):
+        ns_pct = (score_ns or "^").lstrip("^") or None
+        ew_pct = (score_ew or "^").lstrip("^") or None
+        text = "/".join(p for p in (ns_pct, ew_pct) if p)
+        return enter(
+            board=board,
+            ns=ns,
+            ew=ew,
+            adjusted=Adjusted.parse(text),
+            round=_int(row.get("Round")),
+            table=_int(row.get("Table")),
+        )
+    score: int | None = None
+    if score_ns is not None:
+        score = int(score_ns)
+    elif score_ew is not None:
+        score = -int(score_ew)
+    contract = _cell(row.get("Contract"))
+    declarer = _cell(row.get("Declarer"))
+    tricks = _int(row.get("Result"))
+    lead = _cell(row.get("Lead"))
+    return enter(
+        board=board,
+        ns=ns,
+        ew=ew,
+        contract=contract,
+        declarer=declarer if contract is not None and contract.upper() != "PASS" else None,
+        tricks=tricks if contract is not None and contract.upper() != "PASS" else None,
+        score=score,
+        lead=lead if contract is not None and contract.upper() != "PASS" else None,
+        round=_int(row.get("Round")),
+        table=_int(row.get("Table")),
+    )
+
+
+def _pair_name(record: GameRecord, first: Seat, second: Seat) -> str | None:
+    a, b = record.players.get(first), record.players.get(second)
+    if not a and not b:
+        return None
+    if a == b or not b:
+        return a
+    if not a:
+        return b
+    return f"{a} - {b}"
+
+
+def _tag(record: GameRecord, name: str) -> str | None:
+    if name in record.tags:
+        return record.tags[name]
+    table = record.tables.get(name)
+    if table is not None and table.columns and not table.rows:
+        return table.columns[0]  # a tag read as an empty section
+    return None
+
+
+def results_from_records(records: Iterable[GameRecord]) -> ImportedResults:
+    """Every table result the records hold: a ScoreTable per board when there is one,
+    else each game is one table's result (pairs named by their players)."""
+    out = ImportedResults()
+    for record in records:
+        board = record.board
+        if board is None:
+            continue
+        if record.deal is not None:
+            out.deals.setdefault(board, record.deal)
+            out.records.setdefault(board, record)
+        out.scoring = out.scoring or record.scoring
+        out.event = out.event or record.event
+        if "TotalScoreTable" in record.tables and out.total_score_table is None:
+            out.total_score_table = record.tables["TotalScoreTable"]
+            _names_from_totals(out.total_score_table, out.names)
+        score_table = record.tables.get("ScoreTable")
+        if score_table is not None and score_table.rows:
+            for row in score_table.records():
+                try:
+                    result = _row_result(board, row)
+                except BridgeError as error:
+                    raise ResultError(f"ScoreTable of board {board}: {error}") from None
+                if result is not None:
+                    out.add(result)
+                for key, side in (
+                    ("Names_NS", result.ns if result else None),
+                    ("Names_EW", result.ew if result else None),
+                ):
+                    if side and _cell(row.get(key)):
+                        out.names.setdefault(side, str(row[key]))
+            continue
+        out.add(_game_result(record, board))
+    out.method = Method.from_pbn(out.scoring)
+    return out
+
+
+def _game_result(record: GameRecord, board: int) -> TableResult:
+    ns = _tag(record, "PairId_NS") or _pair_name(record, Seat.N, Seat.S)
+    ew = _tag(record, "PairId_EW") or _pair_name(record, Seat.E, Seat.W)
+    table = _tag(record, "Table")
+    if ns is None or ew is None:
+        where = f"table {table}" if table else "a game"
+        raise ResultError(f"board {board}, {where}: the pairs are not named")
+    if record.passed_out:
+        contract: str | None = "Pass"
+    else:
+        contract = None
+        if record.contract is not None:
+            c = record.contract
+            contract = f"{c.level}{c.strain.name}{c.doubled}"
+    declarer = record.declarer
+    return enter(
+        board=board,
+        ns=ns,
+        ew=ew,
+        contract=contract,
+        declarer=declarer if contract not in (None, "Pass") else None,
+        tricks=record.result if contract not in (None, "Pass") else None,
+        score=record.score if contract is None or record.result is None else None,
+        vulnerability=record.board_vulnerability,
+        table=int(table) if table and table.isdigit() else None,
+        round=_int(_tag(record, "Round")),
+    )
+
+
+def _names_from_totals(table: Table, names: dict[str, str]) -> None:
+    for row in table.records():
+        pair, name = _cell(row.get("PairId")), _cell(row.get("Names"))
+        if pair and name:
+            names.setdefault(pair, name)
+
+
+def pair_number(name: str) -> str:
+    """``"Para-12"`` -> ``"12"`` (a name ending in a number), else the name itself."""
+    match = re.fullmatch(r"\D*?(\d+)", name.strip())
+    return match.group(1) if match else name
+
+
+def renumber(imported: ImportedResults, ids: Sequence[str] | None = None) -> ImportedResults:
+    """Pairs named like ``"Para-7"`` renumbered ``"7"`` (names kept) when that is
+    unambiguous; ``ids`` limits it to those pairs."""
+    pairs = {p for rs in imported.boards.values() for r in rs for p in (r.ns, r.ew)}
+    if ids is not None:
+        pairs &= set(ids)
+    mapping = {p: pair_number(p) for p in pairs}
+    if len(set(mapping.values())) != len(mapping):
+        return imported
+    for results in imported.boards.values():
+        for r in results:
+            r.ns, r.ew = mapping.get(r.ns, r.ns), mapping.get(r.ew, r.ew)
+    for old, new in mapping.items():
+        if old != new:
+            imported.names.setdefault(new, old)
+    return imported
+
+
+def lead_problems(imported: ImportedResults) -> list[str]:
+    """Opening leads recorded from a hand that is not on lead (files are not checked for
+    this on import: real ones carry such slips)."""
+    problems = []
+    for board, results in imported.boards.items():
+        deal = imported.deals.get(board)
+        for r in results:
+            if deal is None or r.lead is None or r.declarer is None:
+                continue
+            leader = r.declarer.lho
+            if r.lead not in deal[leader]:
+                holder = next(s for s in Seat if r.lead in deal[s])
+                problems.append(
+                    f"board {board}, {r.ns} vs {r.ew}: {r.describe()} led {r.lead},"
+                    f" which {holder.full_name} held, not {leader.full_name}"
+                )
+    return problems

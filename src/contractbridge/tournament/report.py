@@ -1,0 +1,339 @@
+"""What people read: rankings, travellers, personal score cards and hand records, as rich
+terminal tables, printable HTML pages, and PBN with ScoreTable and TotalScoreTable.
+
+Hand records take their double-dummy tables and par from ``contractbridge.analysis.dd``
+when it is installed (:func:`hand_record`); without it they show the deal only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+
+from rich.table import Table as RichTable
+
+from contractbridge.core.card import Strain
+from contractbridge.core.deal import Board, Deal
+from contractbridge.core.seat import SEATS, Seat, Vulnerability
+from contractbridge.formats.record import GameRecord, Table
+from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult
+
+_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+
+
+def _num(value: float | None, digits: int = 2) -> str:
+    if value is None:
+        return ""
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.{digits}f}".rstrip("0").rstrip(".")
+
+
+def _pct(value: float | None) -> str:
+    return "" if value is None else f"{value:.2f}"
+
+
+def _rank(row: RankRow) -> str:
+    return f"{row.rank}-{row.rank_tie}" if row.rank_tie else str(row.rank)
+
+
+# -- plain rows (shared by every output) --------------------------------------------------
+def ranking_rows(ranking: Sequence[RankRow]) -> tuple[list[str], list[list[str]]]:
+    matchpoints = any(r.percentage is not None for r in ranking)
+    header = ["Rank", "Pair", "Names", "Boards"]
+    header += ["MP", "Top", "%"] if matchpoints else ["IMPs", "IMPs/board"]
+    rows = []
+    for r in ranking:
+        line = [_rank(r), r.pair, r.names, str(r.boards)]
+        if matchpoints:
+            line += [_num(r.total), _num(r.top), _pct(r.percentage)]
+        else:
+            line += [_num(r.total), f"{r.total / r.boards:.2f}" if r.boards else ""]
+        rows.append(line)
+    return header, rows
+
+
+def traveller_rows(scored: Sequence[ScoredResult]) -> tuple[list[str], list[list[str]]]:
+    matchpoints = any(s.top for s in scored)
+    datum = next((s.datum for s in scored if s.datum is not None), None)
+    header = ["Table", "NS", "EW", "Contract", "By", "Tricks", "Lead", "NS score", "EW score"]
+    header += ["NS MP", "EW MP", "NS %", "EW %"] if matchpoints else ["NS IMPs", "EW IMPs"]
+    rows = []
+    order = sorted(scored, key=lambda s: -(s.ns_points))
+    for s in order:
+        r = s.result
+        contract = "" if r.contract is None else r.describe().rsplit(" ", 1)[0].split(" ")[0]
+        if r.passed_out:
+            contract = "Pass"
+        if r.adjusted is not None:
+            contract = str(r.adjusted)
+        ns_score = r.ns_score if r.ns_score is not None and r.ns_score > 0 else None
+        ew_score = -r.ns_score if r.ns_score is not None and r.ns_score < 0 else None
+        result = ""
+        if r.contract is not None and r.tricks is not None:
+            diff = r.tricks - r.contract.tricks_needed
+            result = "=" if diff == 0 else f"{diff:+d}"
+        line = [
+            "" if r.table is None else str(r.table),
+            r.ns,
+            r.ew,
+            contract,
+            "" if r.declarer is None else r.declarer.name,
+            result,
+            "" if r.lead is None else str(r.lead),
+            "" if ns_score is None else str(ns_score),
+            "" if ew_score is None else str(ew_score),
+        ]
+        if matchpoints:
+            line += [
+                _num(s.ns_points),
+                _num(s.ew_points),
+                _pct(s.ns_percentage),
+                _pct(s.ew_percentage),
+            ]
+        else:
+            line += [_num(s.ns_points), _num(s.ew_points)]
+        rows.append(line)
+    if datum is not None:
+        header.append("Datum")
+        for line in rows:
+            line.append(str(datum))
+    return header, rows
+
+
+def card_rows(lines: Sequence[CardLine]) -> tuple[list[str], list[list[str]]]:
+    header = ["Round", "Board", "Direction", "Against", "Result", "Score", "Points", "%"]
+    rows = [
+        [
+            "" if c.round is None else str(c.round),
+            str(c.board),
+            c.direction,
+            c.opponents,
+            c.result,
+            "" if c.score is None else str(c.score),
+            _num(c.points),
+            _pct(c.percentage),
+        ]
+        for c in lines
+    ]
+    return header, rows
+
+
+# -- rich ----------------------------------------------------------------------------------
+def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[str]]) -> RichTable:
+    table = RichTable(title=title, title_justify="left")
+    for name in header:
+        numeric = name not in ("Names", "Contract", "By", "Result", "Direction", "Lead")
+        table.add_column(name, justify="right" if numeric else "left")
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+# -- hand records ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A deal with its double-dummy tricks (strain -> seat -> tricks) and par, when known."""
+
+    board: int
+    deal: Deal
+    dealer: Seat
+    vulnerability: Vulnerability
+    tricks: Mapping[Strain, Mapping[Seat, int]] | None = None
+    par: str | None = None
+
+
+def hand_record(board: int, deal: Deal, *, analyse: bool = True) -> HandRecord:
+    """The hand record of a board; double dummy and par from ``analysis.dd`` if present."""
+    b = Board(board)
+    if analyse and deal.is_complete:
+        try:
+            from contractbridge.analysis import dd  # the analysis engineer's module
+        except ImportError:  # pragma: no cover - the hook when analysis is not installed
+            dd = None  # type: ignore[assignment]
+        if dd is not None:
+            table = dd.dd_table(deal)
+            tricks = {s: {seat: table.tricks(seat, s) for seat in SEATS} for s in _STRAINS}
+            par = dd.par(table, b.vulnerability, b.dealer)
+            return HandRecord(board, deal, b.dealer, b.vulnerability, tricks, str(par))
+    return HandRecord(board, deal, b.dealer, b.vulnerability)
+
+
+# -- HTML ------------------------------------------------------------------------------
+_CSS = """
+body { font-family: system-ui, sans-serif; margin: 1.5em; color: #111; }
+h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: .4em 0 1em; font-size: .92em; }
+th, td { border: 1px solid #999; padding: .15em .5em; }
+th { background: #eee; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.board { break-inside: avoid; page-break-inside: avoid; }
+.deal td { border: none; vertical-align: top; padding: .2em 1em; }
+.red { color: #c00; }
+@media print { body { margin: 0; } h2 { margin-top: .8em; } }
+"""
+
+
+def html_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    out = ["<table>", "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in header) + "</tr>"]
+    for row in rows:
+        cells = []
+        for cell in row:
+            numeric = cell.replace(".", "").replace("-", "").replace("+", "").isdigit()
+            cls = ' class="num"' if numeric else ""
+            cells.append(f"<td{cls}>{escape(cell)}</td>")
+        out.append("<tr>" + "".join(cells) + "</tr>")
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def _hand_html(deal: Deal, seat: Seat) -> str:
+    lines = []
+    for suit, text in deal[seat].suits_text().items():
+        red = ' class="red"' if suit.name in ("H", "D") else ""
+        lines.append(f"<span{red}>{escape(suit.symbol)}</span> {escape(text or '—')}")
+    return "<br>".join(lines)
+
+
+def hand_record_html(record: HandRecord) -> str:
+    d = record.deal
+    parts = [
+        f'<div class="board"><h2>Board {record.board}</h2>',
+        f"<p>Dealer {record.dealer.full_name}, vulnerable: {record.vulnerability}</p>",
+        '<table class="deal">',
+        f"<tr><td></td><td>{_hand_html(d, Seat.N)}</td><td></td></tr>",
+        f"<tr><td>{_hand_html(d, Seat.W)}</td><td></td><td>{_hand_html(d, Seat.E)}</td></tr>",
+        f"<tr><td></td><td>{_hand_html(d, Seat.S)}</td><td></td></tr>",
+        "</table>",
+    ]
+    if record.tricks is not None:
+        header = ["", *(s.symbol for s in _STRAINS)]
+        rows = [[seat.name, *(str(record.tricks[s][seat]) for s in _STRAINS)] for seat in SEATS]
+        parts.append(html_table(header, rows))
+    if record.par:
+        parts.append(f"<p>Par: {escape(record.par)}</p>")
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def html_page(title: str, sections: Sequence[tuple[str, str]]) -> str:
+    """A complete printable page: ``sections`` are (heading, HTML body) pairs."""
+    body = [f"<h1>{escape(title)}</h1>"]
+    for heading, content in sections:
+        if heading:
+            body.append(f"<h2>{escape(heading)}</h2>")
+        body.append(content)
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{escape(title)}</title><style>{_CSS}</style></head>\n<body>\n"
+        + "\n".join(body)
+        + "\n</body></html>\n"
+    )
+
+
+# -- PBN --------------------------------------------------------------------------------
+def score_table(scored: Sequence[ScoredResult]) -> Table:
+    """The PBN ScoreTable of a board (with MP or IMP columns as scored)."""
+    matchpoints = any(s.top for s in scored)
+    butler = any(s.datum is not None for s in scored)
+    columns = [
+        "Table\\2R",
+        "Round\\2R",
+        "PairId_NS\\3R",
+        "PairId_EW\\3R",
+        "Contract\\5L",
+        "Declarer\\1R",
+        "Result\\2R",
+        "Lead\\3L",
+        "Score_NS\\6R",
+        "Score_EW\\6R",
+    ]
+    columns += (
+        ["MP_NS\\5R", "MP_EW\\5R", "Percentage_NS\\6R", "Percentage_EW\\6R"]
+        if matchpoints
+        else ["IMP_NS\\5R", "IMP_EW\\5R"]
+    )
+    if butler:
+        columns.append("ButlerDatum\\5R")
+    rows = []
+    for s in scored:
+        r = s.result
+        contract = "-"
+        if r.passed_out:
+            contract = "Pass"
+        elif r.contract is not None:
+            c = r.contract
+            contract = f"{c.level}{'NT' if c.strain == Strain.NT else c.strain.name}{c.doubled}"
+        if r.adjusted is not None:
+            score_ns, score_ew = f"^{r.adjusted.ns:g}%", f"^{r.adjusted.ew:g}%"
+        elif r.ns_score is None:
+            score_ns = score_ew = "?"
+        else:
+            score_ns = str(r.ns_score) if r.ns_score >= 0 else "-"
+            score_ew = str(-r.ns_score) if r.ns_score < 0 else "-"
+        row = [
+            "-" if r.table is None else str(r.table),
+            "-" if r.round is None else str(r.round),
+            r.ns,
+            r.ew,
+            contract,
+            "-" if r.declarer is None else r.declarer.name,
+            "-" if r.tricks is None or r.passed_out else str(r.tricks),
+            "-" if r.lead is None else str(r.lead),
+            score_ns,
+            score_ew,
+        ]
+        if matchpoints:
+            row += [
+                _num(s.ns_points),
+                _num(s.ew_points),
+                _pct(s.ns_percentage),
+                _pct(s.ew_percentage),
+            ]
+        else:
+            row += [_num(s.ns_points), _num(s.ew_points)]
+        if butler:
+            row.append("-" if s.datum is None else str(s.datum))
+        rows.append(row)
+    return Table(columns, rows)
+
+
+def total_score_table(rankings: Sequence[Sequence[RankRow]]) -> Table:
+    """The PBN TotalScoreTable (all fields, in ranking order)."""
+    matchpoints = any(r.percentage is not None for ranking in rankings for r in ranking)
+    columns = ["Rank\\3R", "PairId\\3R", "Names\\40L", "NrBoards\\3R"]
+    columns += ["TotalMP\\7R", "TotalPercentage\\6R"] if matchpoints else ["TotalIMP\\6R"]
+    rows = []
+    for ranking in rankings:
+        for r in ranking:
+            row = [str(r.rank), r.pair, r.names or "?", str(r.boards)]
+            row += [_num(r.total), _pct(r.percentage)] if matchpoints else [_num(r.total)]
+            rows.append(row)
+    return Table(columns, rows)
+
+
+def pbn_records(
+    scored: Mapping[int, Sequence[ScoredResult]],
+    rankings: Sequence[Sequence[RankRow]],
+    *,
+    deals: Mapping[int, Deal] | None = None,
+    event: str | None = None,
+    scoring: str | None = None,
+) -> list[GameRecord]:
+    """One record per board carrying its ScoreTable; the first also the TotalScoreTable."""
+    records = []
+    for board, results in sorted(scored.items()):
+        b = Board(board)
+        rec = GameRecord(
+            event=event,
+            board=board,
+            dealer=b.dealer,
+            vulnerability=b.vulnerability,
+            deal=(deals or {}).get(board),
+            scoring=scoring,
+        )
+        rec.tables["ScoreTable"] = score_table(results)
+        records.append(rec)
+    if records:
+        records[0].tables["TotalScoreTable"] = total_score_table(rankings)
+    return records

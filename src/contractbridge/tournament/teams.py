@@ -1,0 +1,221 @@
+"""Teams: a match between two teams (open and closed rooms), round robins and Swiss, with
+IMPs converted to victory points (WBF 2013 scale).
+
+The home team sits North-South in the Open Room and East-West in the Closed Room, so on
+each board it gains ``imps(NS open - NS closed)``.
+
+>>> m = Match("Lions", "Tigers")
+>>> m.add_board(1, open_ns=620, closed_ns=170)
+>>> m.add_board(2, open_ns=-100, closed_ns=-600)
+>>> m.imps, m.victory_points(boards=16)
+((21, 0), (15.19, 4.81))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from contractbridge.core.errors import BridgeError
+from contractbridge.formats.record import GameRecord
+from contractbridge.scoring.imps import imps
+from contractbridge.scoring.vp import match_victory_points
+
+
+class TeamsError(BridgeError):
+    """A match or schedule that cannot be made (a team meeting itself, a board twice ...)."""
+
+
+@dataclass(slots=True)
+class Match:
+    """A team match: per board, the NS score in each room (None until played there)."""
+
+    home: str
+    visitors: str
+    boards: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.home == self.visitors:
+            raise TeamsError(f"team {self.home} cannot play against itself")
+
+    def add_board(
+        self, board: int, *, open_ns: int | None = None, closed_ns: int | None = None
+    ) -> None:
+        """Record a board's result in one room or both (a second entry corrects it)."""
+        old_open, old_closed = self.boards.get(board, (None, None))
+        self.boards[board] = (
+            open_ns if open_ns is not None else old_open,
+            closed_ns if closed_ns is not None else old_closed,
+        )
+
+    def board_imps(self, board: int) -> int | None:
+        """The home team's IMPs on a board (None until both rooms have played it)."""
+        open_ns, closed_ns = self.boards.get(board, (None, None))
+        if open_ns is None or closed_ns is None:
+            return None
+        return imps(open_ns - closed_ns)
+
+    @property
+    def played(self) -> list[int]:
+        return [b for b in sorted(self.boards) if self.board_imps(b) is not None]
+
+    @property
+    def imps(self) -> tuple[int, int]:
+        """IMPs won by each team over the boards played in both rooms."""
+        home = visitors = 0
+        for board in self.played:
+            swing = self.board_imps(board) or 0
+            home += max(swing, 0)
+            visitors += max(-swing, 0)
+        return home, visitors
+
+    @property
+    def margin(self) -> int:
+        home, visitors = self.imps
+        return home - visitors
+
+    def victory_points(self, boards: int | None = None) -> tuple[float, float]:
+        """Both teams' VPs; the scale is that of ``boards`` (default: boards played)."""
+        count = boards if boards is not None else len(self.played)
+        home, visitors = self.imps
+        return match_victory_points(home, visitors, count)
+
+
+def round_robin(teams: Sequence[str]) -> list[list[tuple[str, str]]]:
+    """Every team meets every other once: rounds of (home, visitors) by the circle method;
+    with an odd number of teams one team has a bye each round (not listed).
+
+    >>> round_robin(["A", "B", "C", "D"])
+    [[('A', 'D'), ('C', 'B')], [('C', 'A'), ('D', 'B')], [('A', 'B'), ('D', 'C')]]
+    """
+    if len(set(teams)) != len(teams):
+        raise TeamsError("each team may appear only once")
+    if len(teams) < 2:
+        raise TeamsError("a round robin needs at least two teams")
+    circle: list[str | None] = list(teams)
+    if len(circle) % 2:
+        circle.append(None)
+    n = len(circle)
+    rounds = []
+    for r in range(n - 1):
+        pairs = []
+        for i in range(n // 2):
+            a, b = circle[i], circle[n - 1 - i]
+            if a is None or b is None:
+                continue
+            pairs.append((a, b) if (r + i) % 2 == 0 else (b, a))
+        rounds.append(pairs)
+        circle = [circle[0], circle[-1], *circle[1:-1]]
+    return rounds
+
+
+@dataclass(slots=True)
+class Standing:
+    team: str
+    victory_points: float = 0.0
+    imps_for: int = 0
+    imps_against: int = 0
+    matches: int = 0
+    rank: int = 0
+
+    @property
+    def imp_quotient(self) -> float:
+        return self.imps_for / self.imps_against if self.imps_against else float("inf")
+
+
+def standings(
+    teams: Iterable[str],
+    matches: Iterable[Match],
+    *,
+    boards: int | None = None,
+    byes: Mapping[str, float] | None = None,
+) -> list[Standing]:
+    """Teams ranked by victory points (then IMP quotient), ``byes``: VPs given for byes."""
+    table = {t: Standing(t) for t in teams}
+    for m in matches:
+        if not m.played:
+            continue
+        home_vp, visitor_vp = m.victory_points(boards)
+        home, visitors = m.imps
+        for team, vp, won, lost in (
+            (m.home, home_vp, home, visitors),
+            (m.visitors, visitor_vp, visitors, home),
+        ):
+            s = table.setdefault(team, Standing(team))
+            s.victory_points = round(s.victory_points + vp, 2)
+            s.imps_for += won
+            s.imps_against += lost
+            s.matches += 1
+    for team, vp in (byes or {}).items():
+        table[team].victory_points = round(table[team].victory_points + vp, 2)
+    ordered = sorted(table.values(), key=lambda s: (-s.victory_points, -s.imp_quotient, s.team))
+    for i, s in enumerate(ordered):
+        same = i > 0 and (s.victory_points, s.imp_quotient) == (
+            ordered[i - 1].victory_points,
+            ordered[i - 1].imp_quotient,
+        )
+        s.rank = ordered[i - 1].rank if same else i + 1
+    return ordered
+
+
+def swiss_round(
+    ranked: Sequence[str], played: Iterable[tuple[str, str]]
+) -> tuple[list[tuple[str, str]], str | None]:
+    """Pairings for the next Swiss round: teams in ranking order, each meeting the
+    highest-placed team it has not met (backtracking when the bottom gets stuck). With an
+    odd number the lowest-placed team has the bye (returned second).
+
+    >>> swiss_round(["A", "B", "C", "D"], [("A", "B")])
+    ([('A', 'C'), ('B', 'D')], None)
+    """
+    met = {frozenset(p) for p in played}
+    teams = list(ranked)
+    bye = None
+    if len(teams) % 2:
+        bye = teams.pop()
+
+    def pair(rest: list[str]) -> list[tuple[str, str]] | None:
+        if not rest:
+            return []
+        first = rest[0]
+        for i in range(1, len(rest)):
+            if frozenset((first, rest[i])) in met:
+                continue
+            tail = pair(rest[1:i] + rest[i + 1 :])
+            if tail is not None:
+                return [(first, rest[i]), *tail]
+        return None
+
+    pairs = pair(teams)
+    if pairs is None:
+        raise TeamsError("every remaining pairing is a rematch; the Swiss cannot continue")
+    return pairs, bye
+
+
+def matches_from_records(records: Iterable[GameRecord]) -> list[Match]:
+    """Team matches from files recording both rooms: games with ``Room`` Open/Closed, or
+    with HomeTeam/VisitTeam (the table where they are swapped being the other room).
+
+    Boards passed out count 0 in that room; a game without a score is left unplayed.
+    """
+    rooms: dict[tuple[str, str], dict[int, int | None]] = {}
+    for rec in records:
+        home, visit = rec.tags.get("HomeTeam"), rec.tags.get("VisitTeam")
+        if rec.board is None or not home or not visit:
+            continue
+        if rec.room and rec.room.lower().startswith("c"):
+            home, visit = visit, home
+        score = 0 if rec.passed_out else rec.score
+        rooms.setdefault((home, visit), {})[rec.board] = score
+    matches = []
+    done: set[frozenset[str]] = set()
+    for (home, visit), boards in rooms.items():
+        other = rooms.get((visit, home))
+        if other is None or frozenset((home, visit)) in done:
+            continue
+        done.add(frozenset((home, visit)))
+        match = Match(home, visit)
+        for board, score in boards.items():
+            match.add_board(board, open_ns=score, closed_ns=other.get(board))
+        matches.append(match)
+    return matches

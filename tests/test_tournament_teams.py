@@ -1,0 +1,101 @@
+"""Team matches (open and closed rooms), round robin, Swiss and VPs; a real RealBridge match day."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from contractbridge.tournament.files import read_records
+from contractbridge.tournament.teams import (
+    Match,
+    TeamsError,
+    matches_from_records,
+    round_robin,
+    standings,
+    swiss_round,
+)
+
+REALBRIDGE = (
+    Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn" / "realbridge_299_dd.pbn"
+)
+
+
+def test_realbridge_score_imp_of_every_open_closed_pair_reproduced() -> None:
+    records = read_records(REALBRIDGE)
+    matches = {(m.home, m.visitors): m for m in matches_from_records(records)}
+    assert len(matches) == 15
+    checked = unmatched = 0
+    for rec in records:
+        home, visit = rec.tags["HomeTeam"], rec.tags["VisitTeam"]
+        match, sign = (
+            (matches[(home, visit)], 1)
+            if (home, visit) in matches
+            else (matches[(visit, home)], -1)
+        )
+        published = re.match(r"NS (-?\d+) EW (-?\d+)", rec.tags["ScoreIMP"])
+        assert published is not None
+        got = match.board_imps(rec.board)  # type: ignore[arg-type]
+        if got is None:  # the other room's game is missing from the file
+            unmatched += 1
+            continue
+        assert sign * got == int(published.group(1)) == -int(published.group(2))
+        checked += 1
+    assert (checked, unmatched) == (298, 1)
+
+
+def test_realbridge_match_totals_and_victory_points() -> None:
+    matches = matches_from_records(read_records(REALBRIDGE))
+    for m in matches:
+        home, visitors = m.imps
+        vp_home, vp_visitors = m.victory_points()
+        assert vp_home + vp_visitors == pytest.approx(20)
+        assert (vp_home > 10) == (home > visitors) or home == visitors
+    table = standings({t for m in matches for t in (m.home, m.visitors)}, matches, boards=10)
+    assert len(table) == 30
+    assert table[0].victory_points >= table[-1].victory_points
+
+
+def test_match_needs_both_rooms_and_can_be_corrected() -> None:
+    m = Match("A", "B")
+    m.add_board(1, open_ns=420)
+    assert m.board_imps(1) is None and m.played == []
+    m.add_board(1, closed_ns=-50)
+    assert m.board_imps(1) == 10
+    m.add_board(1, closed_ns=420)  # corrected
+    assert m.board_imps(1) == 0
+    with pytest.raises(TeamsError, match="itself"):
+        Match("A", "A")
+
+
+def test_round_robin_every_team_meets_every_other_once() -> None:
+    for n in range(2, 11):
+        teams = [f"T{i}" for i in range(n)]
+        rounds = round_robin(teams)
+        meetings = [frozenset(p) for r in rounds for p in r]
+        assert len(meetings) == len(set(meetings)) == n * (n - 1) // 2
+        for r in rounds:
+            playing = [t for p in r for t in p]
+            assert len(playing) == len(set(playing))
+
+
+def test_swiss_pairs_top_down_without_rematches() -> None:
+    pairs, bye = swiss_round(["A", "B", "C", "D", "E"], [("A", "B"), ("C", "D")])
+    assert bye == "E"
+    assert pairs == [("A", "C"), ("B", "D")]
+    with pytest.raises(TeamsError, match="rematch"):
+        swiss_round(["A", "B"], [("A", "B")])
+
+
+def test_standings_by_victory_points_with_byes() -> None:
+    m1, m2 = Match("A", "B"), Match("C", "A")
+    m1.add_board(1, open_ns=620, closed_ns=-100)
+    m2.add_board(1, open_ns=100, closed_ns=100)
+    table = standings(["A", "B", "C"], [m1, m2], boards=16, byes={"B": 12.0, "C": 12.0})
+    # A beat B by 12 IMPs (13.28 VP on the 16-board scale) and drew with C (10)
+    assert [(s.team, s.victory_points) for s in table] == [
+        ("A", 23.28),
+        ("C", 22.0),
+        ("B", 18.72),
+    ]

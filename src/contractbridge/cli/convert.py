@@ -4,36 +4,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-from contractbridge.formats import json as json_format
-from contractbridge.formats import lin, pbn
-from contractbridge.formats.record import FormatError
-
-FORMATS: dict[str, ModuleType] = {"pbn": pbn, "lin": lin, "json": json_format}
-
-
-def format_of(path: str, given: str | None) -> ModuleType:
-    """The format module for ``path``: ``given`` if set, else the file's extension."""
-    name = (given or Path(path).suffix.lstrip(".")).lower()
-    module = FORMATS.get(name)
-    if module is None:
-        raise FormatError(
-            f"cannot tell the format of {path!r}: use a .pbn, .lin or .json name, or --from/--to"
-        )
-    return module
+from contractbridge.formats import FORMATS, format_module
 
 
 def run(args: argparse.Namespace) -> int:
-    reader = format_of(args.input, args.input_format)
-    writer = format_of(args.output, args.output_format)
+    reader = format_module(args.input, args.input_format)
+    writer = format_module(args.output, args.output_format)
+    strict = not args.lenient
     if args.input == "-":
-        records = reader.loads(sys.stdin.read(), strict=not args.lenient, source="<stdin>")
+        records = reader.loads(sys.stdin.read(), strict=strict, source="<stdin>")
     else:
         with open(args.input, "rb") as fp:
-            records = reader.load(fp, strict=not args.lenient)
+            records = reader.load(fp, strict=strict)
     for error in records.errors:
         print(f"contractbridge: skipped a game: {error}", file=sys.stderr)
     if args.output == "-":
@@ -41,10 +25,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         with open(args.output, "wb") as out:
             writer.dump(records, out)
-    print(
-        f"{len(records)} game{'s' if len(records) != 1 else ''} written to {args.output}",
-        file=sys.stderr,
-    )
+        count = len(records)
+        print(f"{count} game{'' if count == 1 else 's'} written to {args.output}", file=sys.stderr)
     return 1 if records.errors else 0
 
 
@@ -65,6 +47,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--lenient",
         action="store_true",
-        help="skip games that cannot be read (listed on stderr, exit status 1)",
+        help="skip games that cannot be read (listed on stderr; exit status 1)",
     )
     parser.set_defaults(func=run)

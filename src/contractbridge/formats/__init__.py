@@ -1,9 +1,61 @@
 """File formats: PBN 2.1, BBO LIN and JSON, each behind ``load/loads/dump/dumps``.
 
-Every format reads and writes :class:`GameRecord` lists (``formats.record``); a file that
-does not follow its format raises :class:`FormatError` naming the line.
+Every format reads and writes lists of :class:`GameRecord` (``formats.record``); a file that
+does not follow its format raises :class:`FormatError` naming the line. ``load_file`` and
+``dump_file`` pick the format from the file name::
+
+    games = load_file("club.pbn")
+    dump_file(games, "club.lin")
 """
 
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from pathlib import Path
+from types import ModuleType
+
+from contractbridge.formats._common import Records
 from contractbridge.formats.record import Annotation, FormatError, GameRecord, Table
 
-__all__ = ["Annotation", "FormatError", "GameRecord", "Table"]
+__all__ = [
+    "FORMATS",
+    "Annotation",
+    "FormatError",
+    "GameRecord",
+    "Records",
+    "Table",
+    "dump_file",
+    "format_module",
+    "load_file",
+]
+
+#: Format name (= file extension) -> module name in this package.
+FORMATS = {"pbn": "pbn", "lin": "lin", "json": "json"}
+
+
+def format_module(path: str | Path, name: str | None = None) -> ModuleType:
+    """The format module for ``name``, else for the extension of ``path``."""
+    key = (name or Path(path).suffix.lstrip(".")).lower()
+    if key not in FORMATS:
+        raise FormatError(
+            f"cannot tell the format of {str(path)!r}: use a .pbn, .lin or .json file name"
+        )
+    return importlib.import_module(f"{__name__}.{FORMATS[key]}")
+
+
+def load_file(path: str | Path, *, strict: bool = True, format: str | None = None) -> Records:
+    """The games of a PBN, LIN or JSON file (format from the extension unless given)."""
+    module = format_module(path, format)
+    with open(path, "rb") as fp:
+        records: Records = module.load(fp, strict=strict)
+    return records
+
+
+def dump_file(
+    records: Iterable[GameRecord], path: str | Path, *, format: str | None = None
+) -> None:
+    """Write games to a PBN, LIN or JSON file (format from the extension unless given)."""
+    module = format_module(path, format)
+    with open(path, "wb") as fp:
+        module.dump(list(records), fp)

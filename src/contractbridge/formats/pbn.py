@@ -369,7 +369,11 @@ class _GameReader:
             if name not in by_name and name not in _TYPED and name not in rec.tables:
                 rec.tags.setdefault(name, value)
         if strain_only is not None:
-            rec.tags["Contract"] = strain_only_text(values["Contract"])
+            # an end position: no level, so no Contract; its strain and declarer stay tags
+            rec.tags["Contract"] = strain_only.name
+            declarer = _known(values.get("Declarer"))
+            if declarer is not None:
+                rec.tags["Declarer"] = declarer
         for name in ("Declarer", "Contract", "Result"):
             # "" = inappropriate (a hand record's board): no typed value, written back alike
             if values.get(name) == "" and not rec.passed_out and name not in rec.tags:
@@ -680,11 +684,6 @@ class _GameReader:
         return Table(columns, rows)
 
 
-def strain_only_text(text: str) -> str:
-    bare = _STRAIN_ONLY.match(text)
-    return Strain.parse(bare[1]).name if bare else text
-
-
 def _text_value(value: str | None) -> str | None:
     if value is None or value.strip() == "?":
         return None
@@ -943,14 +942,11 @@ def _auction_lines(rec: GameRecord) -> list[str]:
 def _play_lines(rec: GameRecord) -> list[str]:
     if not rec.play:
         return []
-    contract = rec.contract
-    if contract is None or contract.declarer is None:
-        raise FormatError(f"board {rec.board or '?'} has a play but no contract and declarer")
-    first = contract.declarer.lho
+    first, trump = _play_basis(rec)
     notes: list[str] = []
     rows: list[str] = []
     index = 0
-    tricks = split_tricks(rec.play, first, trump_of(contract.strain))
+    tricks = split_tricks(rec.play, first, trump)
     for leader, cards, _ in tricks:
         columns: list[list[str]] = [["-"] for _ in range(4)]
         for offset, card in enumerate(cards):
@@ -965,6 +961,17 @@ def _play_lines(rec: GameRecord) -> list[str]:
     lines = [_tag("Play", first.name), *rows]
     lines.extend(_tag("Note", f"{n}:{text}") for n, text in enumerate(notes, 1))
     return lines
+
+
+def _play_basis(rec: GameRecord) -> tuple[Seat, int]:
+    """The opening leader and the trump suit number of a record's play."""
+    contract = rec.contract
+    if contract is not None and contract.declarer is not None:
+        return contract.declarer.lho, trump_of(contract.strain)
+    strain, declarer = rec.tags.get("Contract", ""), rec.tags.get("Declarer", "")
+    if _STRAIN_ONLY.match(strain) and declarer.strip().lstrip("^")[:1] in ("N", "E", "S", "W"):
+        return Seat.parse(declarer.strip().lstrip("^")[:1]).lho, trump_of(Strain.parse(strain))
+    raise FormatError(f"board {rec.board or '?'} has a play but no contract and declarer")
 
 
 def _table_lines(name: str, table: Table) -> list[str]:

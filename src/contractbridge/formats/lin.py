@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from contractbridge.core.call import Call
+from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import RANK_CHARS, SUITS_HIGH_FIRST, Card
 from contractbridge.core.contract import Contract, Doubled
 from contractbridge.core.deal import Deal
@@ -187,6 +187,7 @@ class _Reader:
         elif tag == "mb":
             self.make_bid(rec, value, pos)
         elif tag == "an":
+            value = value.strip()  # BBO pads explanations with spaces
             if rec.auction:
                 ann = rec.auction_annotations.setdefault(len(rec.auction) - 1, Annotation())
                 ann.note = value if ann.note is None else f"{ann.note} {value}"
@@ -388,7 +389,9 @@ def _board_line(rec: GameRecord) -> str:
     vul = rec.board_vulnerability
     if vul is not None:
         put("sv", _VUL_LETTER[vul])
-    for i, call in enumerate(rec.auction):
+    # LIN marks a pass-out only by its four passes
+    auction = rec.auction or ([PASS] * 4 if rec.passed_out else [])
+    for i, call in enumerate(auction):
         ann = rec.auction_annotations.get(i)
         text = "p" if call.is_pass else "d" if call.is_double else "r" if call.is_redouble else ""
         if not text:
@@ -397,7 +400,7 @@ def _board_line(rec: GameRecord) -> str:
         put("mb", text + ("!" if ann is not None and ann.alert else ""))
         if ann is not None and ann.note:
             put("an", ann.note)
-    if rec.auction:
+    if auction:
         put("pg")
     if rec.play:
         contract = rec.contract

@@ -1,0 +1,294 @@
+"""The partnership's carding agreement: how the robot picks among equal cards, and reads them.
+
+Standard carding, the agreement every robot seat plays (and assumes of its opponents):
+
+* **Leads.** Top of a sequence of touching honours (A from AK, K from KQ, Q from QJ, J from
+  JT, T from T9); fourth best from a suit of four or more headed by an honour; low from
+  three to an honour; top of a doubleton; top of nothing from three or more small cards.
+* **Attitude on partner's lead.** When not trying to win the trick: a high spot card (the
+  highest spot that costs nothing) encourages and shows the ace, king or queen of the suit;
+  the lowest card discourages.
+* **Count when declarer (or dummy) leads.** High-low (the highest free spot) with an even
+  number of cards, the lowest with an odd number.
+* **Third hand** wins as cheaply as possible: the lowest of equal cards.
+* **Discards.** The lowest card of a suit with no ace, king or queen (discouraging).
+* **Suit preference where clear.** Leading a suit for partner to ruff: a high card asks for
+  the return of the higher-ranking of the other two side suits, a low card the lower.
+* **Declarer's falsecards.** Among equal cards declarer wins with the higher and follows with
+  the higher spot: free falsecards that blur the defenders' count and attitude signals.
+
+Signals are read back when sampling (:func:`read_signals`): attitude as "holds / does not
+hold the ace, king or queen", count as even / odd length, the opening lead as "top of a
+sequence" or "from an honour". A reading only weights layouts; it never rules one out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from contractbridge.core.card import CARDS, Card
+from contractbridge.core.hand import SUIT_MASK
+from contractbridge.core.play import trick_winner
+from contractbridge.core.seat import Seat
+from contractbridge.core.view import SeatView
+from contractbridge.robots.cardplay.sampling import Signal
+
+_HONOUR = 10  # rank index of the queen: A, K, Q are 12, 11, 10
+_SPOT_TOP = 7  # rank index of the nine: spot cards are 0..7
+
+
+def _holding(mask: int, suit: int) -> int:
+    return mask >> (13 * suit) & SUIT_MASK
+
+
+def _ranks(holding: int) -> list[int]:
+    """Rank indexes (0 = two ... 12 = ace) of a holding, highest first."""
+    return [r for r in range(12, -1, -1) if holding >> r & 1]
+
+
+def equal_cards(card: int, hand: int, gone: int) -> int:
+    """The cards of ``hand`` equal to ``card``: same suit, nothing but played cards between."""
+    suit, rank = divmod(card, 13)
+    held = _holding(hand, suit)
+    out = 1 << rank
+    filler = held | _holding(gone, suit)
+    for step in (1, -1):
+        r = rank + step
+        while 0 <= r <= 12 and filler >> r & 1:
+            if held >> r & 1:
+                out |= 1 << r
+            r += step
+    return out << (13 * suit)
+
+
+def all_equal(cards: Sequence[Card], hand: int, gone: int) -> bool:
+    """True when every card in ``cards`` is equal to the first (no choice to make)."""
+    if not cards:
+        return True
+    group = equal_cards(cards[0], hand, gone)
+    return all(group >> c & 1 for c in cards)
+
+
+def _top_of_sequence(ranks: list[int], candidates: list[int]) -> int | None:
+    """The top of a touching sequence headed by the ten or higher, if it is a candidate."""
+    for i, r in enumerate(ranks):
+        if r >= 8 and i + 1 < len(ranks) and ranks[i + 1] == r - 1 and r in candidates:
+            return r
+        if r < 8:
+            break
+    return None
+
+
+def lead_card(holding: int, candidates: list[int], *, opening: bool) -> int:
+    """The conventional card to lead from ``holding`` among equal ``candidates`` (ranks)."""
+    ranks = _ranks(holding)
+    cands = sorted(candidates, reverse=True)
+    top = _top_of_sequence(ranks, cands)
+    if top is not None:
+        return top
+    honour = any(r >= 9 for r in ranks)  # J or better
+    if len(ranks) == 2:
+        return cands[0]
+    if honour:
+        if len(ranks) >= 4 and opening and ranks[3] in cands:
+            return ranks[3]
+        return cands[-1]
+    return cands[0] if len(ranks) >= 3 else cands[-1]
+
+
+def _lead_suit_score(holding: int) -> tuple[int, int]:
+    ranks = _ranks(holding)
+    seq = _top_of_sequence(ranks, ranks) is not None
+    return (1 if seq else 0, len(ranks))
+
+
+class Carding:
+    """Picks among cards that are equally good double dummy, by the agreement above."""
+
+    def choose(self, view: SeatView, candidates: Sequence[Card]) -> Card:
+        assert view.turn is not None and view.contract is not None
+        if len(candidates) == 1:
+            return candidates[0]
+        hand_seat = view.turn
+        hand = view.visible_hand(hand_seat)
+        assert hand is not None
+        mask = hand.mask
+        declarer = view.contract.declarer
+        assert declarer is not None
+        declaring = hand_seat.side == declarer.side
+        trick = view.current_trick
+        by_suit: dict[int, list[int]] = {}
+        for c in candidates:
+            by_suit.setdefault(c // 13, []).append(c % 13)
+        trump = view.contract.strain.suit
+        trump_suit = int(trump) if trump is not None else -1
+
+        if not trick:  # leading
+            opening = not view.played
+            if declaring:
+                suit = max(by_suit, key=lambda s: (_lead_suit_score(_holding(mask, s)), -s))
+                return CARDS[suit * 13 + min(by_suit[suit])]
+            suit = max(
+                by_suit,
+                key=lambda s: (s != trump_suit, _lead_suit_score(_holding(mask, s)), s),
+            )
+            ranks = by_suit[suit]
+            partner_void = self._partner_shown_void(view, hand_seat, suit)
+            if partner_void and trump_suit >= 0 and suit != trump_suit and len(ranks) > 1:
+                return CARDS[suit * 13 + self._suit_preference(mask, suit, trump_suit, ranks)]
+            return CARDS[suit * 13 + lead_card(_holding(mask, suit), ranks, opening=opening)]
+
+        led_suit = trick[0][1] // 13
+        cards_now = [c for _, c in trick]
+        winner_pos = (trick_winner(cards_now, 0, trump_suit) - 0) & 3
+        winning_card = cards_now[winner_pos]
+        partner_winning = (len(trick) - winner_pos) % 2 == 0
+
+        def beats(c: int) -> bool:
+            w = winning_card
+            if c // 13 == w // 13:
+                return c > w
+            return c // 13 == trump_suit
+
+        if led_suit in by_suit:  # following suit
+            ranks = sorted(by_suit[led_suit])
+            winners = [r for r in ranks if beats(led_suit * 13 + r)]
+            if declaring:
+                # falsecards where free: the higher of equal cards
+                pick = winners[-1] if winners and not partner_winning else ranks[-1]
+                return CARDS[led_suit * 13 + pick]
+            if winners and not partner_winning:
+                return CARDS[led_suit * 13 + winners[0]]  # cheapest winner
+            leader = trick[0][0]
+            holding = _holding(mask, led_suit)
+            if leader == hand_seat.partner:
+                like = any(r >= _HONOUR for r in _ranks(holding))
+                return CARDS[led_suit * 13 + self._signal(ranks, high=like)]
+            even = holding.bit_count() % 2 == 0
+            return CARDS[led_suit * 13 + self._signal(ranks, high=even)]
+
+        # void in the suit led: ruffing or discarding
+        if trump_suit in by_suit and len(by_suit) == 1:
+            return CARDS[trump_suit * 13 + min(by_suit[trump_suit])]
+        discards = {s: r for s, r in by_suit.items() if s != trump_suit} or by_suit
+        suit = min(
+            discards,
+            key=lambda s: (
+                any(r >= _HONOUR for r in _ranks(_holding(mask, s))),
+                -_holding(mask, s).bit_count(),
+                s,
+            ),
+        )
+        return CARDS[suit * 13 + min(discards[suit])]
+
+    @staticmethod
+    def _signal(ranks: list[int], *, high: bool) -> int:
+        if not high:
+            return ranks[0]
+        spots = [r for r in ranks if r <= _SPOT_TOP]
+        return spots[-1] if spots else ranks[0]
+
+    @staticmethod
+    def _partner_shown_void(view: SeatView, me: Seat, suit: int) -> bool:
+        played = view.played
+        for start in range(0, len(played) - len(played) % 4, 4):
+            trick = played[start : start + 4]
+            led = trick[0][1] // 13
+            if led != suit:
+                continue
+            for who, card in trick[1:]:
+                if who == me.partner and card // 13 != led:
+                    return True
+        return False
+
+    @staticmethod
+    def _suit_preference(mask: int, suit: int, trump: int, ranks: list[int]) -> int:
+        others = [s for s in range(4) if s not in (suit, trump)]
+        lo, hi = others
+        entry_hi = _holding(mask, hi) >> 11 != 0
+        entry_lo = _holding(mask, lo) >> 11 != 0
+        if entry_hi and not entry_lo:
+            return max(ranks)
+        if entry_lo and not entry_hi:
+            return min(ranks)
+        return min(ranks)
+
+
+def read_signals(view: SeatView) -> list[Signal]:
+    """The agreement read backwards: what the defenders' cards so far suggest they hold."""
+    contract = view.contract
+    if contract is None or contract.declarer is None or not view.played:
+        return []
+    declarer = contract.declarer
+    dummy = declarer.partner
+    me = view.seat
+    signals: list[Signal] = []
+    played = view.played
+    by_seat_later: dict[Seat, int] = {}
+    for who, card in played:
+        by_seat_later[who] = by_seat_later.get(who, 0) | 1 << card
+    # cards the viewer knows were not in a given seat's hand
+    mine = view.hand.mask | sum(1 << c for w, c in played if w == me)
+    dummy_all = (view.dummy.mask if view.dummy is not None else 0) | sum(
+        1 << c for w, c in played if w == dummy
+    )
+    seen_suits: set[tuple[Seat, int]] = set()
+    gone = 0
+    for start in range(0, len(played), 4):
+        trick = played[start : start + 4]
+        leader, lead = trick[0]
+        led = lead // 13
+        defender_lead = leader.side != declarer.side
+        if start == 0 and leader != me and defender_lead:
+            signals.extend(_read_lead(leader, lead, mine | dummy_all))
+        for pos in range(1, len(trick)):
+            who, card = trick[pos]
+            if who == me or who.side == declarer.side or card // 13 != led:
+                continue
+            if (who, led) in seen_suits:
+                continue
+            seen_suits.add((who, led))
+            so_far = [c for _, c in trick[: pos + 1]]
+            if trick_winner(so_far, 0, -1) == pos and pos > 0:
+                continue  # trying to win the trick, not signalling
+            others_played = sum(1 << c for w, c in played if w != who)
+            known_elsewhere = mine | dummy_all | others_played | gone
+            lower_possible = 0
+            for r in range(card % 13):
+                if not known_elsewhere >> (led * 13 + r) & 1:
+                    lower_possible += 1
+            later_lower = any(
+                w == who and c // 13 == led and c < card for w, c in played[start + 4 :]
+            )
+            if lower_possible == 0:
+                high, weight = False, 0.5
+            elif later_lower:
+                high, weight = True, 1.5
+            elif card % 13 >= 5:  # the seven or higher
+                high, weight = True, 0.7
+            else:
+                continue
+            if leader == who.partner:
+                kind = "honour" if high else "no_honour"
+            elif leader.side == declarer.side:
+                kind = "even" if high else "odd"
+            else:
+                continue
+            signals.append(Signal(who, led, kind, weight))
+        for _, c in trick:
+            gone |= 1 << c
+    return signals
+
+
+def _read_lead(leader: Seat, card: int, known: int) -> list[Signal]:
+    suit, rank = divmod(card, 13)
+    if rank >= 8 and rank < 12:  # T, J, Q, K: top of a sequence
+        below = card - 1
+        if not known >> below & 1:
+            return [Signal(leader, suit, "card", 1.0, below)]
+        return []
+    if rank == 12:
+        return []
+    if rank <= 4:  # a low spot: from an honour
+        return [Signal(leader, suit, "honour", 0.6)]
+    return [Signal(leader, suit, "no_honour", 0.5)]

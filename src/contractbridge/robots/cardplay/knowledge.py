@@ -1,0 +1,232 @@
+"""What a seat may infer about the hidden hands: the auction's ranges, shown voids, signals.
+
+Everything here is read from a :class:`~contractbridge.core.view.SeatView` only. The auction
+is read from the explanations shown at the table (the HCP and length ranges they state:
+``"15-17 HCP, balanced"``, ``"5+ ♠"``); a call without an explanation is read naturally
+(openings, 1NT 15-17, overcalls, preempts, raises, new suits).
+
+>>> from contractbridge.core.call import Call
+>>> r = read_auction(Seat.N, tuple(Call.parse(c) for c in ["1NT", "P", "3NT"]))
+>>> r[Seat.N].hcp, r[Seat.S].hcp[0]
+((15, 17), 10)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from contractbridge.core.call import Call
+from contractbridge.core.card import Strain
+from contractbridge.core.seat import SEATS, Seat
+
+# lengths are indexed by suit number: clubs 0 ... spades 3
+_ANY_LENGTH = ((0, 13), (0, 13), (0, 13), (0, 13))
+
+
+@dataclass(slots=True)
+class HandRange:
+    """HCP and per-suit length ranges (inclusive) of one seat's original 13 cards."""
+
+    hcp: tuple[int, int] = (0, 37)
+    lengths: list[tuple[int, int]] = field(default_factory=lambda: list(_ANY_LENGTH))
+
+    def narrow_hcp(self, lo: int, hi: int) -> None:
+        new = (max(self.hcp[0], lo), min(self.hcp[1], hi))
+        # contradicting readings (a misbid, a psyche): trust the later call
+        self.hcp = new if new[0] <= new[1] else (lo, hi)
+
+    def narrow_length(self, suit: int, lo: int, hi: int = 13) -> None:
+        old = self.lengths[suit]
+        new = (max(old[0], lo), min(old[1], hi))
+        self.lengths[suit] = new if new[0] <= new[1] else (lo, hi)
+
+    def balanced(self) -> None:
+        for suit in range(4):
+            self.narrow_length(suit, 2, 5)
+
+
+_SUIT_WORDS = {
+    "♣": 0, "c": 0, "clubs": 0, "club": 0,
+    "♦": 1, "d": 1, "diamonds": 1, "diamond": 1,
+    "♥": 2, "h": 2, "hearts": 2, "heart": 2,
+    "♠": 3, "s": 3, "spades": 3, "spade": 3,
+}  # fmt: skip
+_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*(?:hcp|points|pts)", re.I)
+_HCP_MIN = re.compile(r"(\d+)\s*\+\s*(?:hcp|points|pts)", re.I)
+_HCP_MAX = re.compile(r"(?:at most|≤|<=)\s*(\d+)\s*(?:hcp|points|pts)", re.I)
+_LENGTH = re.compile(
+    r"(\d+)\s*(\+|[-–]\s*\d+)?\s*(?:cards?\s+in\s+|card\s+)?"
+    r"(♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?|[CDHS](?![a-z]))",
+    re.I,
+)
+
+
+def parse_explanation(text: str, into: HandRange) -> bool:
+    """Narrow ``into`` by the ranges an explanation states; True if it stated any."""
+    found = False
+    for m in _HCP_RANGE.finditer(text):
+        into.narrow_hcp(int(m.group(1)), int(m.group(2)))
+        found = True
+    for m in _HCP_MIN.finditer(text):
+        into.narrow_hcp(int(m.group(1)), 37)
+        found = True
+    for m in _HCP_MAX.finditer(text):
+        into.narrow_hcp(0, int(m.group(1)))
+        found = True
+    if "balanced" in text.lower() and "unbalanced" not in text.lower():
+        into.balanced()
+        found = True
+    for m in _LENGTH.finditer(text):
+        n = int(m.group(1))
+        if n > 13:
+            continue
+        suit = _SUIT_WORDS[m.group(3).lower()]
+        extra = m.group(2)
+        if extra is None:
+            into.narrow_length(suit, n, n)
+        elif extra.strip() == "+":
+            into.narrow_length(suit, n)
+        else:
+            into.narrow_length(suit, n, int(re.sub(r"\D", "", extra)))
+        found = True
+    return found
+
+
+def read_auction(
+    dealer: Seat, calls: tuple[Call, ...], explanations: tuple[str | None, ...] = ()
+) -> dict[Seat, HandRange]:
+    """Ranges for each seat's original hand, from the explanations or a natural reading."""
+    ranges = {s: HandRange() for s in SEATS}
+    opener: Seat | None = None  # first seat to bid
+    last_bid: Call | None = None
+    bids_by: dict[Seat, list[Call]] = {s: [] for s in SEATS}
+    for i, call in enumerate(calls):
+        seat = dealer.next(i)
+        r = ranges[seat]
+        text = explanations[i] if i < len(explanations) else None
+        if text:
+            # the table's explanation is the meaning, even when it states no range
+            parse_explanation(text, r)
+        else:
+            _natural(seat, call, opener, last_bid, bids_by, r)
+        if call.is_bid:
+            if opener is None:
+                opener = seat
+            last_bid = call
+            bids_by[seat].append(call)
+    return ranges
+
+
+def _natural(
+    seat: Seat,
+    call: Call,
+    opener: Seat | None,
+    last_bid: Call | None,
+    bids_by: dict[Seat, list[Call]],
+    r: HandRange,
+) -> None:
+    """A natural reading (roughly SAYC) of one call, narrowing ``r``."""
+    partner_bids = bids_by[seat.partner]
+    own_bids = bids_by[seat]
+    if call.is_pass:
+        if opener is None:
+            r.narrow_hcp(0, 11)
+        elif opener == seat.partner and not own_bids and len(partner_bids) == 1:
+            r.narrow_hcp(0, 6) if partner_bids[0].level == 1 else None
+        elif opener is not None and opener.side != seat.side and not own_bids:
+            # passing over an opponent's opening: no good overcall
+            r.narrow_hcp(0, 16)
+        return
+    if call.is_double:
+        if opener is not None and opener.side != seat.side and not own_bids and not partner_bids:
+            r.narrow_hcp(11, 37)  # take-out or penalty: values
+        return
+    if not call.is_bid or call.strain is None:
+        return
+    level, strain = call.level, call.strain
+    if any(b.strain == strain for b in bids_by[seat.lho] + bids_by[seat.rho]):
+        return  # a cue bid of the opponents' suit shows nothing about the suit
+    suit = int(strain) if strain != Strain.NT else None
+    jump = last_bid is not None and call.index - last_bid.index > 5
+    if opener is None:  # an opening bid
+        if strain == Strain.NT:
+            if level == 1:
+                r.narrow_hcp(15, 17)
+                r.balanced()
+            elif level == 2:
+                r.narrow_hcp(20, 21)
+                r.balanced()
+            elif level == 3:
+                r.narrow_hcp(25, 27)
+            return
+        assert suit is not None
+        if level == 1:
+            r.narrow_hcp(11, 21)
+            r.narrow_length(suit, 5 if suit >= 2 else 3)
+        elif level == 2 and suit == 0:
+            r.narrow_hcp(20, 37)
+        elif level == 2:
+            r.narrow_hcp(5, 11)
+            r.narrow_length(suit, 6, 7)
+        elif level == 3:
+            r.narrow_hcp(5, 10)
+            r.narrow_length(suit, 6)
+        else:
+            r.narrow_hcp(5, 12)
+            r.narrow_length(suit, 7)
+        return
+    if opener.side != seat.side and not own_bids and not partner_bids:  # an overcall
+        if strain == Strain.NT:
+            if level == 1:
+                r.narrow_hcp(15, 18)
+            return
+        assert suit is not None
+        if jump:
+            r.narrow_hcp(5, 11)
+            r.narrow_length(suit, 6)
+        elif level == 1:
+            r.narrow_hcp(8, 17)
+            r.narrow_length(suit, 5)
+        else:
+            r.narrow_hcp(10, 17)
+            r.narrow_length(suit, 5)
+        return
+    # later calls: responses and rebids; skip the usual artificial ones
+    if partner_bids and _artificial(call, partner_bids[-1], last_bid):
+        return
+    if suit is None:
+        if level == 1:
+            r.narrow_hcp(6, 10) if not own_bids else None
+        elif level == 3 and not own_bids and partner_bids:
+            r.narrow_hcp(10, 15)
+        return
+    partner_strains = {b.strain for b in partner_bids}
+    if strain in partner_strains:
+        r.narrow_length(suit, 3)  # a raise: support
+        if not own_bids:
+            r.narrow_hcp(6, 37)
+    elif strain in {b.strain for b in own_bids}:
+        r.narrow_length(suit, 5)  # rebidding a suit
+    else:
+        r.narrow_length(suit, 4)
+        if not own_bids and partner_bids:
+            r.narrow_hcp(6 if level == 1 else 10, 37)
+
+
+def _artificial(call: Call, partner_last: Call, last_bid: Call | None) -> bool:
+    if partner_last.strain == Strain.NT and partner_last.level in (1, 2):
+        # Stayman and transfers
+        return call.level == partner_last.level + 1 and call.strain in (
+            Strain.C,
+            Strain.D,
+            Strain.H,
+        )
+    if partner_last.level == 4 and partner_last.strain == Strain.NT:
+        return call.level == 5  # Blackwood responses
+    if call.level == 4 and call.strain == Strain.NT:
+        return True
+    # the waiting 2D over a 2C opening
+    return (
+        partner_last == Call.parse("2C") and call == Call.parse("2D") and last_bid == partner_last
+    )

@@ -1,0 +1,251 @@
+"""The card-play robot: samples the hidden hands, solves them double dummy, picks the card.
+
+>>> robot = CardPlayer(seed=1)
+>>> robot.name
+'cardplay'
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from contractbridge.core.call import PASS, Call
+from contractbridge.core.card import Card
+from contractbridge.core.play import trick_winner
+from contractbridge.core.seat import SEATS, Seat
+from contractbridge.core.view import SeatView
+from contractbridge.robots.base import Player
+from contractbridge.robots.cardplay.carding import Carding, all_equal, read_signals
+from contractbridge.robots.cardplay.knowledge import HandRange, read_auction
+from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
+from contractbridge.robots.cardplay.solver import Position, solve_positions
+from contractbridge.scoring.duplicate import duplicate_score
+
+# Seconds per sampled layout solved, by the cards left in the fullest hand (measured with two
+# DDS threads on the shared development machine, in play positions); used to turn the time
+# budget into a sample count deterministically, so the same seed gives the same card however
+# busy the machine is.
+_COST = {13: 0.09, 12: 0.06, 11: 0.03, 10: 0.012, 9: 0.006, 8: 0.003, 7: 0.0015}
+_COST_SMALL = 0.0008
+
+
+def _cost(cards_left: int) -> float:
+    return _COST.get(cards_left, _COST_SMALL)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Why a card was chosen: the samples solved and each card's value (for tests, logs)."""
+
+    card: Card
+    samples: int
+    values: dict[Card, float]
+    tricks: dict[Card, float]
+
+
+class CardPlayer:
+    """Plays the cards by simulation; bids through ``bidder`` (passes throughout without one).
+
+    ``budget`` is the time to spend per card in seconds (turned into a number of samples by a
+    fixed cost model, so decisions do not depend on the machine's load), ``lead_budget`` the
+    time for an opening lead. ``seed`` fixes every decision.
+    """
+
+    name: str
+
+    def __init__(
+        self,
+        *,
+        seed: int = 0,
+        budget: float = 1.0,
+        lead_budget: float = 3.0,
+        max_samples: int = 160,
+        min_samples: int = 16,
+        bidder: Player | None = None,
+        carding: Carding | None = None,
+        name: str = "cardplay",
+    ) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.lead_budget = lead_budget
+        self.max_samples = max_samples
+        self.min_samples = min_samples
+        self.bidder = bidder
+        self.carding = carding or Carding()
+        self.name = name
+        self.last: Decision | None = None
+
+    # -- the Player protocol ----------------------------------------------------------
+    def call(self, view: SeatView) -> Call:
+        return self.bidder.call(view) if self.bidder is not None else PASS
+
+    def card(self, view: SeatView) -> Card:
+        return self.decide(view).card
+
+    def accept_claim(self, view: SeatView, claimer: Seat, tricks: int) -> bool:
+        """Agree only if ``claimer``'s side takes ``tricks`` on every layout this seat can see.
+
+        A partner's claim is accepted; an opponent's is checked double dummy against every
+        layout of the unseen cards consistent with the view (all of them when few cards are
+        unseen, else many samples).
+        """
+        if claimer.side == view.seat.side:
+            return True
+        from contractbridge.robots.cardplay.claims import worst_case
+
+        return worst_case(view, claimer, self._rng(view, "claim")) >= tricks
+
+    def claim(self, view: SeatView) -> int | None:
+        """As declarer on lead: the number of remaining tricks to claim, when all are certain."""
+        from contractbridge.robots.cardplay.claims import certain_claim
+
+        return certain_claim(view)
+
+    # -- deciding ---------------------------------------------------------------------
+    def _rng(self, view: SeatView, purpose: str) -> np.random.Generator:
+        key = f"{purpose}|{view.seat}|{view.turn}|{view.contract}|{view.played}|{view.hand.mask}"
+        return np.random.default_rng([self.seed & 0xFFFFFFFF, zlib.crc32(key.encode())])
+
+    def decide(self, view: SeatView) -> Decision:
+        """The card for ``view.turn`` with the evidence behind it."""
+        legal = view.legal_cards()
+        if not legal:
+            raise ValueError(f"{view.seat.full_name} has no card to play now")
+        gone = sum(1 << c for _, c in view.played)
+        hand = view.visible_hand(view.turn) if view.turn is not None else None
+        assert hand is not None
+        if len(legal) == 1 or all_equal(legal, hand.mask, gone):
+            choice = self.carding.choose(view, legal)
+            decision = Decision(choice, 0, {}, {})
+            self.last = decision
+            return decision
+        know = knowledge_of(view)
+        cards_left = max((*know.counts, len(hand)))
+        opening = not view.played
+        budget = self.lead_budget if opening else self.budget
+        wanted = int(min(self.max_samples, max(self.min_samples, budget / _cost(cards_left))))
+        rng = self._rng(view, "card")
+        drawn = sample_layouts(know, wanted, rng)
+        # the same layout drawn twice is solved once and counted twice
+        counts: dict[tuple[int, ...], int] = {}
+        for layout in drawn:
+            counts[layout] = counts.get(layout, 0) + 1
+        values, tricks, used = self._evaluate(
+            view, know, list(counts), list(counts.values()), legal
+        )
+        best = max(values.values())
+        candidates = [c for c in legal if values[c] >= best - 1e-9]
+        if len(candidates) > 1:
+            top = max(tricks[c] for c in candidates)
+            candidates = [c for c in candidates if tricks[c] >= top - 1e-9]
+        choice = self.carding.choose(view, candidates)
+        decision = Decision(choice, used, values, tricks)
+        self.last = decision
+        return decision
+
+    def _evaluate(
+        self,
+        view: SeatView,
+        know: Knowledge,
+        layouts: Sequence[tuple[int, ...]],
+        weights: Sequence[int],
+        legal: Sequence[Card],
+    ) -> tuple[dict[Card, float], dict[Card, float], int]:
+        """Per legal card: the objective for the scoring in force and the mean tricks."""
+        contract = view.contract
+        assert contract is not None and contract.declarer is not None and view.turn is not None
+        positions = [_position(view, know, layout) for layout in layouts]
+        batch = 16 if len(view.hand) >= 11 else 32
+        rows: list[list[int]] = []
+        done = 0
+        while done < len(positions):
+            solved = solve_positions(positions[done : done + batch], contract.strain)
+            for result in solved:
+                rows.append([result.get(c, 0) for c in legal])
+            done += batch
+            if done >= self.min_samples and _dominant(rows):
+                break
+        table = np.array(rows, dtype=np.int64)  # samples x legal cards: tricks from now on
+        w = np.array(weights[: len(rows)], dtype=np.float64)
+        w /= w.sum()
+        ours = view.turn.side == contract.declarer.side
+        won_decl, left = _tricks_so_far(view)
+        decl_tricks = won_decl + (table if ours else left - table)
+        vul = view.vulnerability.is_vulnerable(contract.declarer)
+        score_of = np.array([duplicate_score(contract, t, vul) for t in range(14)])
+        scores = score_of[decl_tricks] * (1 if ours else -1)
+        if view.scoring.upper().startswith("MP"):
+            best = scores.max(axis=1, keepdims=True)
+            objective = w @ (scores == best)
+        else:
+            objective = w @ scores
+        mean_tricks = w @ table
+        values = {c: float(objective[i]) for i, c in enumerate(legal)}
+        tricks = {c: float(mean_tricks[i]) for i, c in enumerate(legal)}
+        return values, tricks, int(sum(weights[: len(rows)]))
+
+
+def _dominant(rows: list[list[int]]) -> bool:
+    """One card at least as good as every other in every sample so far: the choice is clear."""
+    table = np.array(rows)
+    best = table.max(axis=1, keepdims=True)
+    return bool((table == best).all(axis=0).any())
+
+
+def _tricks_so_far(view: SeatView) -> tuple[int, int]:
+    """Declarer's side's tricks in the completed tricks, and the tricks left (current included)."""
+    contract = view.contract
+    assert contract is not None and contract.declarer is not None
+    suit = contract.strain.suit
+    trump = int(suit) if suit is not None else -1
+    won = 0
+    complete = len(view.played) // 4
+    for t in range(complete):
+        trick = view.played[4 * t : 4 * t + 4]
+        winner = trick_winner([c for _, c in trick], trick[0][0], trump)
+        won += winner.side == contract.declarer.side
+    return won, 13 - complete
+
+
+def _position(view: SeatView, know: Knowledge, layout: tuple[int, ...]) -> Position:
+    hands = [0, 0, 0, 0]
+    for seat in SEATS:
+        visible = view.visible_hand(seat)
+        if visible is not None:
+            hands[seat] = visible.mask
+    for seat, mask in zip(know.hidden, layout, strict=True):
+        hands[seat] = mask
+    trick = view.current_trick
+    leader = trick[0][0] if trick else view.turn
+    assert leader is not None
+    return Position(
+        (hands[0], hands[1], hands[2], hands[3]), int(leader), tuple(c for _, c in trick)
+    )
+
+
+def knowledge_of(view: SeatView) -> Knowledge:
+    """What ``view``'s seat knows of the hidden hands, ready for the sampler."""
+    hidden = tuple(s for s in SEATS if view.visible_hand(s) is None)
+    played = {s: 0 for s in SEATS}
+    voids: dict[Seat, set[int]] = {s: set() for s in SEATS}
+    for start in range(0, len(view.played), 4):
+        trick = view.played[start : start + 4]
+        led = trick[0][1] // 13
+        for who, card in trick:
+            played[who] |= 1 << card
+            if card // 13 != led:
+                voids[who].add(led)
+    ranges = read_auction(view.dealer, view.calls, view.explanations)
+    return Knowledge(
+        unseen=view.unseen_cards().mask,
+        hidden=hidden,
+        counts=tuple(13 - played[s].bit_count() for s in hidden),
+        voids=tuple(frozenset(voids[s]) for s in hidden),
+        played=tuple(played[s] for s in hidden),
+        ranges=tuple(ranges.get(s, HandRange()) for s in hidden),
+        signals=tuple(read_signals(view)),
+    )

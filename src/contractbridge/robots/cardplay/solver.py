@@ -1,0 +1,70 @@
+"""Batched double-dummy solving of sampled positions (DDS through endplay).
+
+A position is four remaining hands as 52-bit masks (our card numbering), the seat that led
+the trick in progress and the cards already played to it. :func:`solve_positions` returns,
+for each position, the tricks the side in turn takes from here on after each legal card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from endplay.dds import solve_all_boards
+from endplay.types import Deal as DdsDeal
+from endplay.types import Denom, Player
+
+from contractbridge.core.card import CARDS, Card, Strain
+from contractbridge.core.hand import Hand
+
+_MAX_BOARDS = 200  # DDS solves at most this many boards per call
+_DENOMS = {
+    Strain.C: Denom.clubs,
+    Strain.D: Denom.diamonds,
+    Strain.H: Denom.hearts,
+    Strain.S: Denom.spades,
+    Strain.NT: Denom.nt,
+}
+_PLAYERS = (Player.north, Player.east, Player.south, Player.west)
+# endplay's rank values are bits 2..14 (two = 0x4), its suits count spades = 0
+_RANK_OF_BIT = {1 << r: r for r in range(2, 15)}
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Remaining hands (N, E, S, W masks), the trick's leader and the cards played to it."""
+
+    hands: tuple[int, int, int, int]
+    leader: int
+    trick: tuple[Card, ...] = ()
+
+
+def _to_dds(position: Position, strain: Strain) -> DdsDeal:
+    pbn = "N:" + " ".join(Hand.from_mask(m).to_pbn() for m in position.hands)
+    deal = DdsDeal(pbn, _PLAYERS[position.leader], _DENOMS[strain])
+    for card in position.trick:
+        deal.play(str(card), from_hand=False)
+    return deal
+
+
+def _from_dds(result: object) -> dict[Card, int]:
+    values: dict[Card, int] = {}
+    for dcard, tricks in result:  # type: ignore[attr-defined]
+        suit = 3 - int(dcard.suit)
+        rank = _RANK_OF_BIT[int(dcard.rank)]
+        values[CARDS[suit * 13 + rank - 2]] = int(tricks)
+    return values
+
+
+def solve_positions(positions: Sequence[Position], strain: Strain) -> list[dict[Card, int]]:
+    """For each position, ``{legal card: tricks for the side in turn from now on}``.
+
+    The tricks count the trick in progress. Positions are solved in batches of up to 200
+    (DDS's limit), using every thread DDS was given.
+    """
+    out: list[dict[Card, int]] = []
+    for start in range(0, len(positions), _MAX_BOARDS):
+        chunk = [_to_dds(p, strain) for p in positions[start : start + _MAX_BOARDS]]
+        solved = solve_all_boards(chunk)
+        out.extend(_from_dds(solved[i]) for i in range(len(chunk)))
+    return out

@@ -1,0 +1,130 @@
+"""The sampler deals only what the seat cannot see, respects shown voids and the auction."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from contractbridge.core.auction import Auction
+from contractbridge.core.deal import Deal
+from contractbridge.core.play import Play
+from contractbridge.core.seat import Seat
+from contractbridge.core.view import SeatView
+from contractbridge.robots.cardplay.knowledge import HandRange, parse_explanation, read_auction
+from contractbridge.robots.cardplay.player import knowledge_of
+from contractbridge.robots.cardplay.sampling import Knowledge, Signal, sample_layouts
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ4.A93.Q72 J76.Q92.QJ4.KJ53 T985.A73.K65.A84 43.T865.T872.T96")
+
+
+def _hcp(mask: int) -> int:
+    return sum(max(0, (c % 13) - 8) for c in range(52) if mask >> c & 1)
+
+
+def _view_after(cards: list[str], seat: Seat, calls: list[str]) -> SeatView:
+    auction = Auction(Seat.S, calls)
+    assert auction.contract is not None
+    play = Play(DEAL, auction.contract)
+    for c in cards:
+        play.play(c)
+    return SeatView.of(seat, DEAL, auction, play)
+
+
+def test_layouts_hold_exactly_the_unseen_cards_in_the_right_numbers() -> None:
+    view = _view_after(["C6", "C2", "CK", "C4"], Seat.S, ["1NT", "P", "3NT", "P", "P", "P"])
+    know = knowledge_of(view)
+    assert set(know.hidden) == {Seat.E, Seat.W}
+    layouts = sample_layouts(know, 50, np.random.default_rng(1))
+    assert len(layouts) == 50
+    for layout in layouts:
+        assert layout[0] & layout[1] == 0
+        assert layout[0] | layout[1] == view.unseen_cards().mask
+        assert [m.bit_count() for m in layout] == [12, 12]
+
+
+def test_a_seat_that_showed_out_gets_no_card_of_that_suit() -> None:
+    # West leads a club; North plays low; East discards a diamond: East is void in clubs
+    deal = Deal.from_pbn("N:AKQ2.KJ4.A93.Q72 J765.Q92.QJT854.- T98.A763.K6.A843 43.T85.72.KJT965")
+    auction = Auction(Seat.S, ["1NT", "P", "3NT", "P", "P", "P"])
+    play = Play(deal, auction.contract)  # type: ignore[arg-type]
+    for c in ["CK", "C2", "D4"]:
+        play.play(c)
+    view = SeatView.of(Seat.S, deal, auction, play)
+    know = knowledge_of(view)
+    east = know.hidden.index(Seat.E)
+    assert know.voids[east] == frozenset({0})
+    for layout in sample_layouts(know, 40, np.random.default_rng(2)):
+        assert layout[east] & 0x1FFF == 0
+
+
+def test_the_auction_steers_the_layouts_towards_its_ranges() -> None:
+    # East opened 1NT (15-17); South, declaring, samples East and West
+    ranges = read_auction(Seat.E, tuple(Auction(Seat.E, ["1NT"]).calls))
+    assert ranges[Seat.E].hcp == (15, 17)
+    unseen = (1 << 52) - 1
+    know = Knowledge(
+        unseen=unseen,
+        hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
+        counts=(13, 13, 13, 13),
+        voids=(frozenset(),) * 4,
+        played=(0, 0, 0, 0),
+        ranges=(HandRange(), ranges[Seat.E], HandRange(), HandRange()),
+    )
+    layouts = sample_layouts(know, 100, np.random.default_rng(3))
+    east_hcp = [_hcp(layout[1]) for layout in layouts]
+    assert all(15 <= h <= 17 for h in east_hcp)
+    assert sum(_hcp(layout[0]) for layout in layouts) / 100 < 10  # the others share the rest
+
+
+def test_signals_weight_layouts_without_ruling_any_out() -> None:
+    unseen = (1 << 52) - 1
+    base = dict(
+        unseen=unseen,
+        hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
+        counts=(13, 13, 13, 13),
+        voids=(frozenset(),) * 4,
+        played=(0, 0, 0, 0),
+        ranges=(HandRange(),) * 4,
+    )
+    plain = sample_layouts(Knowledge(**base), 200, np.random.default_rng(4))  # type: ignore[arg-type]
+    signal = Signal(Seat.E, 3, "honour", weight=3.0)
+    read = sample_layouts(
+        Knowledge(**base, signals=(signal,)),  # type: ignore[arg-type]
+        200,
+        np.random.default_rng(4),
+    )
+
+    def share(layouts: list[tuple[int, ...]]) -> float:
+        return sum(1 for lay in layouts if lay[1] >> 49 & 0b111) / len(layouts)
+
+    assert share(read) > share(plain) + 0.1
+    assert share(read) < 1.0 or share(plain) > 0.6
+
+
+def test_same_seed_same_layouts() -> None:
+    view = _view_after(["C6"], Seat.S, ["1NT", "P", "3NT", "P", "P", "P"])
+    know = knowledge_of(view)
+    a = sample_layouts(know, 30, np.random.default_rng(7))
+    b = sample_layouts(know, 30, np.random.default_rng(7))
+    assert a == b
+
+
+def test_natural_reading_of_openings_overcalls_and_preempts() -> None:
+    calls = tuple(Auction(Seat.N, ["1H", "2C", "2H", "P", "P", "3D", "P", "P", "P"]).calls)
+    r = read_auction(Seat.N, calls)
+    assert r[Seat.N].hcp == (11, 21) and r[Seat.N].lengths[2] == (5, 13)
+    assert r[Seat.E].lengths[0] == (5, 13) and r[Seat.E].hcp == (10, 17)
+    assert r[Seat.S].lengths[2][0] >= 3
+    weak = read_auction(Seat.W, tuple(Auction(Seat.W, ["2S"]).calls))
+    assert weak[Seat.W].lengths[3] == (6, 7) and weak[Seat.W].hcp == (5, 11)
+
+
+def test_explanations_are_read_for_their_ranges() -> None:
+    r = HandRange()
+    assert parse_explanation("15-17 HCP, balanced", r)
+    assert r.hcp == (15, 17) and r.lengths[3] == (2, 5)
+    r = HandRange()
+    assert parse_explanation("5+ ♠, 6-10 HCP", r)
+    assert r.lengths[3] == (5, 13) and r.hcp == (6, 10)
+    r = HandRange()
+    assert not parse_explanation("Stayman: asks for a major", r)
+    assert r.hcp == (0, 37)

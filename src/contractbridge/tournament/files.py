@@ -17,6 +17,7 @@ from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Seat
 from contractbridge.formats.record import GameRecord, Table
+from contractbridge.tournament.movement import Encounter, Movement
 from contractbridge.tournament.pairs import Method
 from contractbridge.tournament.results import Adjusted, ResultError, TableResult, enter
 
@@ -249,3 +250,34 @@ def lead_problems(imported: ImportedResults) -> list[str]:
                     f" which {holder.full_name} held, not {leader.full_name}"
                 )
     return problems
+
+
+def movement_from_results(imported: ImportedResults, name: str = "from results") -> Movement:
+    """The movement a file's results show (its Table and Round columns): who met whom,
+    where, on which boards. Pairs must be numbered."""
+    seen: dict[tuple[int, int], tuple[int, int, list[int]]] = {}
+    for board, results in sorted(imported.boards.items()):
+        for r in results:
+            if r.round is None or r.table is None:
+                raise ResultError(f"board {board}: {r.ns} v {r.ew} has no table and round")
+            try:
+                ns, ew = int(r.ns), int(r.ew)
+            except ValueError:
+                raise ResultError(f"pairs are not numbered ({r.ns}, {r.ew})") from None
+            key = (r.round, r.table)
+            if key in seen and seen[key][:2] != (ns, ew):
+                old = seen[key]
+                raise ResultError(
+                    f"round {r.round}, table {r.table}: pairs {old[0]} v {old[1]} and {ns} v {ew}"
+                )
+            seen.setdefault(key, (ns, ew, []))[2].append(board)
+    encounters = tuple(
+        Encounter(rnd, table, ns, ew, tuple(boards))
+        for (rnd, table), (ns, ew, boards) in sorted(seen.items())
+    )
+    # a barometer: several tables play a board in the same round, so it has copies
+    at: dict[tuple[int, int], int] = {}
+    for e in encounters:
+        for b in e.boards:
+            at[(b, e.round)] = at.get((b, e.round), 0) + 1
+    return Movement(name, encounters, copies=max(at.values(), default=1))

@@ -1,0 +1,272 @@
+"""``contractbridge event``: run a pairs event from a JSON file.
+
+    contractbridge event create club.json --movement mitchell --tables 5 --boards-per-round 3
+    contractbridge event enter club.json --board 1 --ns 1 --contract 4S --by N --tricks 10
+    contractbridge event enter club.json --board 1 --table 2 --round 1 --score -50 --correct
+    contractbridge event enter club.json --board 4 --ns 3 --adjusted A+/A-
+    contractbridge event import club.json results.pbn
+    contractbridge event check club.json
+    contractbridge event show club.json --travellers --card 3 --html club.html --pbn club.pbn
+
+The movement is ``mitchell``, ``howell``, or a file: thebridsk YAML, or a KoPS JSON
+collection with the movement's key after ``#`` (``movements.json#4-7``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from contractbridge.core.errors import BridgeError
+from contractbridge.tournament import movement as mv
+from contractbridge.tournament.event import PairsEvent
+from contractbridge.tournament.files import read_records, results_from_records
+from contractbridge.tournament.pairs import Method, score_card
+from contractbridge.tournament.report import (
+    card_rows,
+    hand_record,
+    hand_record_html,
+    html_page,
+    html_table,
+    pbn_records,
+    ranking_rows,
+    rich_table,
+    traveller_rows,
+)
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "event",
+        help="create a pairs event with a movement, enter results, publish the ranking",
+        description=__doc__.split("\n\n", 1)[0] if __doc__ else None,
+    )
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+
+    create = actions.add_parser("create", help="a new event file with a movement")
+    create.add_argument("file", type=Path)
+    create.add_argument("--name", default="", help="the event's name")
+    create.add_argument(
+        "--movement", default="mitchell", help="mitchell, howell, or a movement file[#key]"
+    )
+    create.add_argument("--tables", type=int, help="number of tables (mitchell, howell)")
+    create.add_argument("--boards-per-round", type=int, default=2)
+    create.add_argument("--rounds", type=int, help="fewer rounds than a full movement")
+    create.add_argument(
+        "--arrow-switch",
+        type=int,
+        nargs="*",
+        default=[],
+        metavar="ROUND",
+        help="rounds on which the boards are turned (Mitchell)",
+    )
+    create.add_argument("--winners", type=int, choices=(1, 2), default=2, help="Mitchell")
+    create.add_argument(
+        "--absent",
+        type=int,
+        nargs="*",
+        default=[],
+        metavar="PAIR",
+        help="pairs missing: their opponents sit out",
+    )
+    create.add_argument("--scoring", type=Method.parse, default=Method.MP)
+    create.add_argument("--force", action="store_true", help="overwrite an existing file")
+    create.set_defaults(func=run_create)
+
+    enter = actions.add_parser("enter", help="enter (or --correct) one table result")
+    enter.add_argument("file", type=Path)
+    enter.add_argument("--board", type=int, required=True)
+    enter.add_argument("--ns", help="the North-South pair")
+    enter.add_argument("--ew", help="the East-West pair")
+    enter.add_argument("--table", type=int)
+    enter.add_argument("--round", type=int)
+    enter.add_argument("--contract", help="4S, 3NTX, Pass ...")
+    enter.add_argument("--by", dest="declarer", help="declarer: N, E, S or W")
+    enter.add_argument("--tricks", type=int, help="tricks taken by declarer")
+    enter.add_argument("--score", type=int, help="North-South's score")
+    enter.add_argument("--lead", help="the opening lead (SA, H7 ...)")
+    enter.add_argument("--adjusted", help="A+, A, A- or a split like A+/A- or 60/0")
+    enter.add_argument("--correct", action="store_true", help="replace an earlier result")
+    enter.set_defaults(func=run_enter)
+
+    remove = actions.add_parser("remove", help="remove a result")
+    remove.add_argument("file", type=Path)
+    remove.add_argument("--board", type=int, required=True)
+    remove.add_argument("--pair", required=True)
+    remove.set_defaults(func=run_remove)
+
+    names = actions.add_parser("name", help="name a pair")
+    names.add_argument("file", type=Path)
+    names.add_argument("--pair", required=True)
+    names.add_argument("names", help='"Player A - Player B"')
+    names.set_defaults(func=run_name)
+
+    imp = actions.add_parser("import", help="enter every result of a PBN or LIN file")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("games", type=Path)
+    imp.add_argument("--correct", action="store_true", help="replace results already entered")
+    imp.set_defaults(func=run_import)
+
+    check = actions.add_parser("check", help="check the movement; list missing results")
+    check.add_argument("file", type=Path)
+    check.set_defaults(func=run_check)
+
+    show = actions.add_parser("show", help="ranking, travellers, score cards, HTML and PBN")
+    show.add_argument("file", type=Path)
+    show.add_argument("--movement", action="store_true", help="print the movement")
+    show.add_argument("--travellers", action="store_true")
+    show.add_argument("--card", metavar="PAIR")
+    show.add_argument("--html", type=Path, metavar="OUT")
+    show.add_argument("--pbn", type=Path, metavar="OUT")
+    show.set_defaults(func=run_show)
+
+
+def _movement(args: argparse.Namespace) -> mv.Movement:
+    kind = args.movement
+    if kind.lower() in ("mitchell", "howell"):
+        if not args.tables:
+            raise BridgeError(f"a {kind} needs --tables")
+        if kind.lower() == "mitchell":
+            return mv.mitchell(
+                args.tables,
+                boards_per_round=args.boards_per_round,
+                rounds=args.rounds,
+                arrow_switch=args.arrow_switch,
+                winners=args.winners,
+            )
+        return mv.howell(args.tables, boards_per_round=args.boards_per_round, rounds=args.rounds)
+    path, _, key = kind.partition("#")
+    return mv.load(path, key or None, boards_per_round=args.boards_per_round)
+
+
+def run_create(args: argparse.Namespace) -> int:
+    if args.file.exists() and not args.force:
+        raise BridgeError(f"{args.file} exists; use --force to overwrite it")
+    movement = _movement(args)
+    for pair in args.absent:
+        movement = movement.without_pair(pair)
+    problems = movement.check()
+    if problems:
+        raise BridgeError("the movement does not work: " + "; ".join(problems))
+    event = PairsEvent(args.name or args.file.stem, movement, args.scoring)
+    event.save(args.file)
+    print(
+        f"{args.file}: {movement.name}, {movement.tables} tables, {movement.rounds} rounds, "
+        f"boards {movement.boards[0]}-{movement.boards[-1]}, {len(movement.pairs)} pairs"
+    )
+    return 0
+
+
+def run_enter(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    result = event.enter(
+        board=args.board,
+        ns=args.ns,
+        ew=args.ew,
+        table=args.table,
+        round=args.round,
+        contract=args.contract,
+        declarer=args.declarer,
+        tricks=args.tricks,
+        score=args.score,
+        lead=args.lead,
+        adjusted=args.adjusted,
+        replace=args.correct,
+    )
+    event.save(args.file)
+    score = "" if result.ns_score is None else f", NS {result.ns_score:+d}"
+    print(f"board {result.board}: {result.ns} v {result.ew}: {result.describe()}{score}")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    old = event.remove(args.board, args.pair)
+    event.save(args.file)
+    print(f"board {old.board}: removed {old.ns} v {old.ew}: {old.describe()}")
+    return 0
+
+
+def run_name(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    if int(args.pair) not in event.movement.pairs:
+        raise BridgeError(f"pair {args.pair} does not play in this event")
+    event.names[args.pair] = args.names
+    event.save(args.file)
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    imported = results_from_records(read_records(args.games))
+    count = 0
+    for results in imported.boards.values():
+        for result in results:
+            event.add(result, replace=args.correct)
+            count += 1
+    for board, deal in imported.deals.items():
+        if board in event.movement.boards:
+            event.deals.setdefault(board, deal)
+    event.save(args.file)
+    print(f"{args.file}: {count} results entered from {args.games}")
+    return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    problems = event.movement.check()
+    for problem in problems:
+        print(f"movement: {problem}")
+    missing = event.missing()
+    for e in missing:
+        print(f"round {e.round}, table {e.table} ({e.ns} v {e.ew}): results missing")
+    if not problems and not missing:
+        print("the movement works and every result is in")
+    return 1 if problems else 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    from contractbridge.cli.results import make_console
+
+    event = PairsEvent.load(args.file)
+    console = make_console()
+    sections = []
+    if args.movement:
+        rows = [
+            [str(e.round), str(e.table), str(e.ns), str(e.ew), ", ".join(str(b) for b in e.boards)]
+            for e in event.movement.encounters
+        ]
+        header = ["Round", "Table", "NS", "EW", "Boards"]
+        console.print(rich_table(event.movement.name, header, rows))
+        sections.append(("Movement", html_table(header, rows)))
+    scored = event.scored()
+    rankings = event.rankings()
+    labels = ["North-South", "East-West"] if len(rankings) == 2 else [""]
+    for label, ranking in zip(labels, rankings, strict=False):
+        header, rows = ranking_rows(ranking)
+        title = f"{event.name}: ranking ({event.method.value})" + (f", {label}" if label else "")
+        console.print(rich_table(title, header, rows))
+        sections.append((f"Ranking{', ' + label if label else ''}", html_table(header, rows)))
+    if args.card:
+        header, rows = card_rows(score_card(scored, args.card))
+        console.print(rich_table(f"Pair {args.card}", header, rows))
+        sections.append((f"Pair {args.card}", html_table(header, rows)))
+    for board, results in scored.items():
+        header, rows = traveller_rows(results)
+        if args.travellers:
+            console.print(rich_table(f"Board {board}", header, rows))
+        deal = event.deals.get(board)
+        body = html_table(header, rows)
+        if deal is not None:
+            body = hand_record_html(hand_record(board, deal)) + body
+        sections.append((f"Board {board}", body))
+    if args.html:
+        args.html.write_text(html_page(event.name, sections), encoding="utf-8")
+    if args.pbn:
+        from contractbridge.formats import pbn
+
+        records = pbn_records(
+            scored, rankings, deals=event.deals, event=event.name, scoring=event.method.value
+        )
+        args.pbn.write_bytes(pbn.dumps(records).encode("utf-8"))
+    return 0

@@ -1,0 +1,173 @@
+"""``contractbridge results FILE [--scoring MP|MP-ACBL|IMP-BUTLER|CROSS-IMP]``: the ranking.
+
+Reads a PBN (or LIN) file of table results (a ScoreTable per board, or one game per table),
+scores it and prints the ranking; optionally travellers, a pair's score card, an HTML page
+and a PBN file with ScoreTable and TotalScoreTable. A team file (HomeTeam/VisitTeam or
+Open/Closed rooms) prints its matches and the standings in victory points.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+from contractbridge.core.errors import BridgeError
+from contractbridge.scoring.matchpoints import Factoring
+from contractbridge.tournament.files import read_records, renumber, results_from_records
+from contractbridge.tournament.pairs import (
+    Method,
+    Options,
+    direction_fields,
+    rank,
+    score_card,
+    score_event,
+)
+from contractbridge.tournament.report import (
+    card_rows,
+    hand_record,
+    hand_record_html,
+    html_page,
+    html_table,
+    pbn_records,
+    ranking_rows,
+    rich_table,
+    traveller_rows,
+)
+from contractbridge.tournament.teams import matches_from_records, standings
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "results",
+        help="score a file of table results and print the ranking",
+        description="Score the table results of a PBN or LIN file and print the ranking.",
+    )
+    parser.add_argument("file", type=Path, help="a PBN or LIN file with table results")
+    parser.add_argument(
+        "--scoring",
+        type=Method.parse,
+        help="MP, MP-ACBL, IMP-BUTLER or CROSS-IMP (default: the file's Scoring tag, else MP)",
+    )
+    parser.add_argument(
+        "--no-neuberg",
+        action="store_true",
+        help="score boards with fewer results on their own top instead of factoring them",
+    )
+    parser.add_argument("--butler-drop", type=int, default=1, help="scores dropped at each end")
+    parser.add_argument("--butler-round", type=int, default=10, help="datum rounding (points)")
+    parser.add_argument("--two-winners", action="store_true", help="rank NS and EW apart")
+    parser.add_argument("--travellers", action="store_true", help="print every traveller")
+    parser.add_argument("--card", metavar="PAIR", help="print this pair's score card")
+    parser.add_argument("--html", type=Path, metavar="OUT", help="write a printable HTML page")
+    parser.add_argument("--pbn", type=Path, metavar="OUT", help="write PBN with score tables")
+    parser.add_argument(
+        "--hand-records", action="store_true", help="add hand records (double dummy) to HTML"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    records = read_records(args.file)
+    if not records:
+        raise BridgeError(f"{args.file} holds no games")
+    console = make_console()
+    if any("HomeTeam" in r.tags for r in records) and not any(
+        "ScoreTable" in r.tables for r in records
+    ):
+        return _teams(records, console)
+    imported = renumber(results_from_records(records))
+    method = args.scoring or imported.method or Method.MP
+    options = Options(
+        Factoring.NONE if args.no_neuberg else Factoring.NEUBERG,
+        args.butler_drop,
+        args.butler_round,
+    )
+    scored = score_event(imported.boards, method, options)
+    fields = direction_fields(imported.boards) if args.two_winners else None
+    rankings = rank(scored, fields=fields, names=imported.names)
+    title = imported.event or args.file.stem
+    labels = ["North-South", "East-West"] if args.two_winners else [""]
+    sections = []
+    for label, ranking in zip(labels, rankings, strict=False):
+        header, rows = ranking_rows(ranking)
+        heading = f"{title}: ranking ({method.value})" + (f", {label}" if label else "")
+        console.print(rich_table(heading, header, rows))
+        sections.append((f"Ranking{', ' + label if label else ''}", html_table(header, rows)))
+    if args.card:
+        header, rows = card_rows(score_card(scored, args.card))
+        console.print(rich_table(f"Pair {args.card}", header, rows))
+        sections.append((f"Pair {args.card}", html_table(header, rows)))
+    for board, results in scored.items():
+        header, rows = traveller_rows(results)
+        if args.travellers:
+            console.print(rich_table(f"Board {board}", header, rows))
+        if args.html:
+            body = html_table(header, rows)
+            deal = imported.deals.get(board)
+            if args.hand_records and deal is not None:
+                body = hand_record_html(hand_record(board, deal)) + body
+            sections.append((f"Board {board}", body))
+    if args.html:
+        args.html.write_text(html_page(title, sections), encoding="utf-8")
+    if args.pbn:
+        from contractbridge.formats import pbn
+
+        scoring = {
+            Method.MP: "MP",
+            Method.MP_ACBL: "MP;MP2",
+            Method.IMP_BUTLER: "IMP;Butler-2",
+            Method.CROSS_IMP: "IMP;Cross2",
+        }[method]
+        text = pbn.dumps(
+            pbn_records(scored, rankings, deals=imported.deals, event=title, scoring=scoring)
+        )
+        args.pbn.write_bytes(text.encode("utf-8"))
+    return 0
+
+
+def make_console() -> Console:
+    """A console as wide as the terminal, or 132 columns when printing to a file."""
+    return Console(highlight=False, width=None if sys.stdout.isatty() else 132)
+
+
+def _teams(records: list, console: Console) -> int:  # type: ignore[type-arg]
+    matches = matches_from_records(records)
+    if not matches:
+        raise BridgeError("no match has both rooms' results in this file")
+    rows = []
+    for m in matches:
+        home, visitors = m.imps
+        vp_home, vp_visitors = m.victory_points()
+        rows.append(
+            [
+                m.home,
+                m.visitors,
+                str(len(m.played)),
+                f"{home}-{visitors}",
+                f"{vp_home:.2f}-{vp_visitors:.2f}",
+            ]
+        )
+    console.print(rich_table("Matches", ["Home", "Visitors", "Boards", "IMPs", "VPs"], rows))
+    boards = max(len(m.played) for m in matches)
+    teams = sorted({t for m in matches for t in (m.home, m.visitors)})
+    table = standings(teams, matches, boards=boards)
+    console.print(
+        rich_table(
+            "Standings",
+            ["Rank", "Team", "VPs", "IMPs +", "IMPs -"],
+            [
+                [
+                    str(s.rank),
+                    s.team,
+                    f"{s.victory_points:.2f}",
+                    str(s.imps_for),
+                    str(s.imps_against),
+                ]
+                for s in table
+            ],
+        )
+    )
+    return 0

@@ -1,0 +1,238 @@
+"""The results, vp, imps and event commands, end to end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from contractbridge.cli import main
+from contractbridge.formats import pbn
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+RUTER = CORPUS / "pbn" / "ruter71_butler_imp.pbn"
+
+
+def test_vp_command_prints_the_wbf_value(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["vp", "--imps", "10", "--boards", "16"]) == 0
+    assert capsys.readouterr().out == "12.80\n"
+    assert main(["vp", "--imps", "-3", "--boards", "16"]) == 0
+    assert capsys.readouterr().out == "9.09\n"
+
+
+def test_imps_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["imps", "420", "-50"]) == 0
+    assert capsys.readouterr().out == "10\n"
+    assert main(["imps", "-50", "420"]) == 0
+    assert capsys.readouterr().out == "-10\n"
+
+
+def test_results_prints_the_ruter_ranking(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["results", str(RUTER)]) == 0
+    out = capsys.readouterr().out
+    assert "IMP-BUTLER" in out
+    lines = [line for line in out.splitlines() if "Magne Tønnessen" in line]
+    assert lines and "50" in lines[0]
+
+
+def test_results_writes_html_and_pbn(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    html, out = tmp_path / "r.html", tmp_path / "r.pbn"
+    assert (
+        main(
+            [
+                "results",
+                str(RUTER),
+                "--scoring",
+                "MP",
+                "--travellers",
+                "--card",
+                "3",
+                "--html",
+                str(html),
+                "--pbn",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    text = capsys.readouterr().out
+    assert "Board 21" in text and "Pair 3" in text
+    page = html.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "Board 21" in page
+    games = pbn.loads(out.read_text(encoding="utf-8"))
+    assert len(games) == 21
+    assert "TotalScoreTable" in games[0].tables
+    assert "Percentage_NS" in games[0].tables["ScoreTable"].names
+
+
+def test_results_on_a_teams_file_prints_matches(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["results", str(CORPUS / "pbn" / "realbridge_299_dd.pbn")]) == 0
+    out = capsys.readouterr().out
+    assert "AUSTRIA" in out and "Standings" in out
+
+
+def test_results_bad_scoring_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["results", str(RUTER), "--scoring", "XYZ"])
+    assert exit_info.value.code == 2
+
+
+def test_event_create_enter_correct_show(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = tmp_path / "club.json"
+    assert (
+        main(
+            [
+                "event",
+                "create",
+                str(club),
+                "--movement",
+                "mitchell",
+                "--tables",
+                "3",
+                "--boards-per-round",
+                "2",
+                "--name",
+                "Tuesday",
+            ]
+        )
+        == 0
+    )
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "1",
+                "--contract",
+                "4S",
+                "--by",
+                "N",
+                "--tricks",
+                "10",
+            ]
+        )
+        == 0
+    )
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--table",
+                "2",
+                "--round",
+                "3",
+                "--contract",
+                "4S",
+                "--by",
+                "N",
+                "--tricks",
+                "9",
+            ]
+        )
+        == 0
+    )
+    # an impossible entry is refused with the reason, exit status 2
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "3",
+                "--contract",
+                "4S",
+                "--by",
+                "N",
+                "--tricks",
+                "10",
+                "--score",
+                "450",
+            ]
+        )
+        == 2
+    )
+    assert "scores 420 for North-South, not 450" in capsys.readouterr().err
+    # the wrong opponents
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "3",
+                "--ew",
+                "4",
+                "--score",
+                "420",
+            ]
+        )
+        == 2
+    )
+    assert "plays pair 5" in capsys.readouterr().err
+    assert main(["event", "enter", str(club), "--board", "1", "--ns", "3", "--score", "450"]) == 0
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "1",
+                "--score",
+                "450",
+                "--correct",
+            ]
+        )
+        == 0
+    )
+    data = json.loads(club.read_text(encoding="utf-8"))
+    assert sorted(r["score"] for r in data["results"]) == [-50, 450, 450]
+    capsys.readouterr()
+    assert main(["event", "show", str(club), "--travellers"]) == 0
+    out = capsys.readouterr().out
+    assert "North-South" in out and "Board 1" in out
+    assert main(["event", "check", str(club)]) == 0
+    assert "results missing" in capsys.readouterr().out
+
+
+def test_event_from_a_kops_movement_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = tmp_path / "h.json"
+    source = CORPUS / "movements" / "howellki_kops_movements.json"
+    assert (
+        main(
+            ["event", "create", str(club), "--movement", f"{source}#4-7", "--boards-per-round", "3"]
+        )
+        == 0
+    )
+    assert "4 tables, 7 rounds, boards 1-21, 8 pairs" in capsys.readouterr().out
+
+
+def test_event_import_checks_the_pairs_against_the_movement(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = tmp_path / "m.json"
+    assert main(["event", "create", str(club), "--tables", "8", "--boards-per-round", "3"]) == 0
+    # the Ruter evening was not a Mitchell: its pairs do not meet as a Mitchell seats them
+    assert main(["event", "import", str(club), str(RUTER)]) == 2
+    assert "board 1" in capsys.readouterr().err

@@ -43,7 +43,7 @@ def test_weak_two_with_a_good_six_card_major() -> None:
 def test_strong_two_clubs_is_artificial_and_forcing() -> None:
     assert choose("AKQT9.A2.AK.K876") == "2C"
     e = explain("2C")[0]
-    assert e.artificial and e.forcing == "forcing" and e.hcp[0] >= 17
+    assert e.artificial and e.forcing == "forcing" and e.hcp[0] >= 12
 
 
 def test_jacoby_transfer_is_alertable_and_shows_five_hearts() -> None:

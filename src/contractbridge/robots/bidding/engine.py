@@ -52,6 +52,8 @@ def _match_token(token: Token, call: Call, b: dict[str, int], fixed: set[str]) -
         return True
     if kind == "bid":
         return call.is_bid
+    if kind == "nobid":
+        return not call.is_bid
     # ("var", level, name)
     if not call.is_bid or call.strain is None or call.strain > 3:
         return False
@@ -437,6 +439,8 @@ def _preference(rule: Rule, call: Call, f: HandFeatures) -> int:
     if s is None or s > 3:
         return 0
     n = f.lengths[s]
+    if rule.prefer == "majors":
+        return n * 100 + (50 if s >= 2 else 0) + s
     # longest first; with fives or more the higher-ranking, with fours up the line
     return n * 100 + (s if n >= 5 else 10 - s)
 

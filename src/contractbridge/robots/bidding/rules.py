@@ -8,7 +8,8 @@ choose a call for a hand and to explain a call someone made.
 Patterns (``after``) are calls separated by spaces, matched against the auction after the
 leading passes (``**`` at the start matches any calls before the rest):
 
-- ``1N``, ``2C``, ``P``, ``X``, ``XX``: that call; ``*``: any call; ``B``: any bid
+- ``1N``, ``2C``, ``P``, ``X``, ``XX``: that call; ``*``: any call; ``B``: any bid;
+  ``-``: no bid (pass, double or redouble: an opponent who did not bid)
 - ``1{a}``: a one-level bid in a suit, bound to the variable ``a``. Variables named ``M..``
   are majors, ``m..`` minors, others any suit; different names are different suits.
   ``{p}``/``{o}`` are pre-bound to partner's / one's own last-named suit.
@@ -45,6 +46,8 @@ def parse_token(text: str) -> Token:
         return ("any",)
     if text == "B":
         return ("bid",)
+    if text == "-":
+        return ("nobid",)
     if "{" in text:
         level, name = text.split("{")
         return ("var", level, name.rstrip("}"))
@@ -100,8 +103,8 @@ class Rule:
     text: str = ""
     name: str = ""
     #: among several suits this rule allows: "length" (longest, up the line with fours),
-    #: "cheapest" or "highest"
-    prefer: Literal["length", "cheapest", "highest"] = "length"
+    #: "cheapest", "highest" or "majors" (longest, then a major, then the higher)
+    prefer: Literal["length", "cheapest", "highest", "majors"] = "length"
     #: the explanation only: a rule that never chooses (e.g. an opponent's convention)
     explain_only: bool = False
 

@@ -80,12 +80,18 @@ def _fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool
     return f.lengths[s] + ctx.partner.min_length(s) >= need
 
 
+def partner_estimate(ctx: Context) -> int:
+    """What partner's calls promise, counted a little above the minimum of the range."""
+    lo, hi = ctx.partner.hcp
+    return (lo + min(hi, lo + 5)) // 2
+
+
 def _combined(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
-    """Our points (hcp, or support points in a suit) plus partner's shown minimum in a range."""
+    """Our points (hcp, or support points in a suit) plus partner's shown values in a range."""
     lo = int(a[0])
     hi = int(a[1]) if len(a) > 1 and a[1] else 99
     pts = f.support_points(_suit(a[2], b)) if len(a) > 2 else f.hcp
-    total = pts + ctx.partner.hcp[0]
+    total = pts + partner_estimate(ctx)
     return lo <= total <= hi
 
 
@@ -204,10 +210,28 @@ def _ace_total(f: HandFeatures, ctx: Context) -> int:
     return f.aces + shown
 
 
+def _game_forced(ctx: Context) -> bool:
+    """Our side made a game-forcing call and has not reached game yet."""
+    n = len(ctx.calls)
+    ours = [i for i in range(n) if (n - i) % 2 == 0]
+    if not any(
+        ctx.explained[i].forcing == "game forcing"
+        or (str(ctx.calls[i]) == "2C" and ctx.explained[i].artificial and i <= 3)
+        for i in ours
+    ):
+        return False
+    last = ctx.last_bid
+    if last is None or last.strain is None:
+        return True
+    return last.level < (3 if last.strain == 4 else 4 if last.strain >= 2 else 5)
+
+
 def _forced(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     partner, rho = ctx.call_back(2), ctx.call_back(1)
     if partner is None or rho is None or not rho[0].is_pass:
         return False
+    if _game_forced(ctx) and partner[0].is_bid:
+        return True
     return partner[1].forcing in ("forcing", "game forcing") or (
         partner[1].artificial and partner[0].is_bid
     )
@@ -273,6 +297,12 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "novoid": (lambda f, c, b, a: min(f.lengths) >= 1, "no void"),
+    "longest5": (lambda f, c, b, a: max(f.lengths) >= 5, "a 5-card suit"),
+    "onesuiter": (
+        lambda f, c, b, a: max(f.lengths) >= 6 and sorted(f.lengths)[2] <= 4,
+        "one long suit",
+    ),
     "below": (lambda f, c, b, a: _suit(a[0], b) < _suit(a[1], b), ""),
     "above": (lambda f, c, b, a: _suit(a[0], b) > _suit(a[1], b), ""),
     "major": (lambda f, c, b, a: _suit(a[0], b) >= 2, ""),

@@ -460,6 +460,14 @@ def test_lenient_load_keeps_the_good_games_and_reports_the_bad_one() -> None:
         pbn.loads(text)
 
 
+def test_unreadable_text_spoils_only_its_own_game_when_lenient() -> None:
+    text = '[Board "1"]\n\n[Board "2"]\n[Event no quotes]\n\n[Board "3"]\n'
+    error = error_of(text)
+    assert error.line == 4 and "cannot read '[Event no quotes]'" in str(error)
+    loaded = pbn.loads(text, strict=False)
+    assert [g.board for g in loaded] == [1, 3] and loaded.errors[0].line == 4
+
+
 def test_play_without_a_contract_cannot_be_ordered() -> None:
     text = f'[Deal "{DEAL}"]\n[Play "W"]\nHA H8 HK H2\nS2 SA S3 S4\n'
     assert "trump" in str(error_of(text))

@@ -134,6 +134,7 @@ class _Token:
 class _RawGame:
     tokens: list[_Token] = field(default_factory=list)
     first_line: int = 0
+    error: FormatError | None = None  # the first unreadable text in the game
 
 
 def _unescape(text: str) -> str:
@@ -159,7 +160,7 @@ def _games(text: str, source: str | None) -> Iterator[_RawGame]:
             brace = None
             pos = end + 1
         elif not line.strip():
-            if game.tokens:
+            if game.tokens or game.error:
                 yield game
             game = _RawGame()
             continue
@@ -169,12 +170,14 @@ def _games(text: str, source: str | None) -> Iterator[_RawGame]:
             match = _TOKEN.match(line, pos)
             if match is None:
                 bad = line[pos:].strip()
-                raise FormatError(
+                game.error = game.error or FormatError(
                     f'cannot read {bad[:40]!r} (expected a [Tag "value"], a call, a card '
                     "or a comment)",
                     line=lineno,
                     source=source,
                 )
+                game.first_line = game.first_line or lineno
+                break
             kind = match.lastgroup
             if kind == "end":
                 break
@@ -200,8 +203,10 @@ def _games(text: str, source: str | None) -> Iterator[_RawGame]:
             else:
                 game.tokens.append(_Token("word", match["word"], lineno))
     if brace is not None:
-        raise FormatError("a { comment is never closed", line=brace_line, source=source)
-    if game.tokens:
+        game.error = game.error or FormatError(
+            "a { comment is never closed", line=brace_line, source=source
+        )
+    if game.tokens or game.error:
         yield game
 
 
@@ -760,18 +765,10 @@ def iter_games(
     :class:`FormatError` instead of raising it."""
     reader = _GameReader(source)
     state = _Inheritance()
-    games = _games(text, source)
-    while True:
+    for raw in _games(text, source):
         try:
-            raw = next(games)
-        except StopIteration:
-            return
-        except FormatError as error:
-            if strict:
-                raise
-            yield error
-            return
-        try:
+            if raw.error is not None:
+                raise raw.error
             sections, commentary = _sections(raw, source)
             if not sections:
                 continue

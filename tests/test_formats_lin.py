@@ -215,6 +215,13 @@ def test_compact_bidding_of_old_files() -> None:
     assert board.auction == calls("1S Pass 2H Pass")
 
 
+def test_a_board_heading_after_the_bidding_starts_the_next_board() -> None:
+    hands = "1S23456789TJQKAHDC,SH23456789TJQKADC,SHD23456789TJQKAC,"
+    passes = "mb|p|" * 4
+    text = f"md|{hands}|ah|Board 2|{passes}ah|Board 3|md|{hands}|{passes}"
+    assert [b.board for b in lin.loads(text)] == [2, 3]
+
+
 def test_unknown_tags_are_skipped() -> None:
     (board,) = lin.loads(SMALL.format(sv="o", bids="zz|whatever|mb|p|sk|NS|"))
     assert board.auction == calls("Pass")

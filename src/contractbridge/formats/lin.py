@@ -179,6 +179,9 @@ class _Reader:
                     f"sv|{value}| is not a vulnerability (o, n, e or b)", pos
                 ) from None
         elif tag == "ah":
+            if rec.auction or rec.play:  # a heading after the bidding starts the next board
+                self.new_board()
+                rec = self.board.rec
             number = re.search(r"\d+", value)
             if number is not None:
                 rec.board = int(number[0])

@@ -236,3 +236,61 @@ def test_event_import_checks_the_pairs_against_the_movement(
     # the Ruter evening was not a Mitchell: its pairs do not meet as a Mitchell seats them
     assert main(["event", "import", str(club), str(RUTER)]) == 2
     assert "board 1" in capsys.readouterr().err
+
+
+def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cup = tmp_path / "cup.json"
+    assert (
+        main(["event", "teams-create", str(cup), "--teams", "Lions", "Tigers", "--boards", "16"])
+        == 0
+    )
+    assert "round 1 (boards 1-16): Lions v Tigers" in capsys.readouterr().out
+    assert (
+        main(
+            [
+                "event",
+                "teams-enter",
+                str(cup),
+                "--team",
+                "Lions",
+                "--board",
+                "1",
+                "--room",
+                "open",
+                "--contract",
+                "3NT",
+                "--by",
+                "S",
+                "--tricks",
+                "10",
+            ]
+        )
+        == 0
+    )
+    assert (
+        main(
+            [
+                "event",
+                "teams-enter",
+                str(cup),
+                "--team",
+                "Lions",
+                "--board",
+                "1",
+                "--room",
+                "closed",
+                "--contract",
+                "2NT",
+                "--by",
+                "S",
+                "--tricks",
+                "10",
+            ]
+        )
+        == 0
+    )
+    assert "Lions +6 IMPs" in capsys.readouterr().out  # +430 against +180
+    assert main(["event", "teams-show", str(cup)]) == 0
+    out = capsys.readouterr().out
+    assert "11.76-8.24" in out  # 6 IMPs on the 16-board WBF scale
+    assert main(["event", "teams-next", str(cup)]) == 2  # a round robin is drawn already

@@ -99,3 +99,44 @@ def test_standings_by_victory_points_with_byes() -> None:
         ("C", 22.0),
         ("B", 18.72),
     ]
+
+
+def test_lin_vugraph_open_and_closed_rooms_make_one_match() -> None:
+    lin = REALBRIDGE.parents[1] / "lin" / "vugraph_schapiro_2007_final.lin"
+    (match,) = matches_from_records(read_records(lin))
+    assert (match.home, match.visitors) == ("Liggins", "Wolfarth")
+    assert sorted(match.boards) == list(range(33, 41))
+    # board 33: Open 2H by N making 10 (+170), Closed 4H by N making 10 (+420)
+    assert match.boards[33] == (170, 420) and match.board_imps(33) == -6
+
+
+def test_round_robin_event_entry_by_room_and_json_round_trip() -> None:
+    from contractbridge.tournament.teams import TeamsEvent
+
+    event = TeamsEvent.round_robin(
+        "Cup", ["Lions", "Tigers", "Bears", "Wolves"], boards_per_match=8
+    )
+    assert len(event.rounds) == 3 and event.boards(2) == list(range(9, 17))
+    opponents = event.match(1, "Lions").visitors
+    event.enter(round=1, team="Lions", board=1, room="open", contract="4S", declarer="N", tricks=10)
+    event.enter(
+        round=1, team=opponents, board=1, room="closed", contract="4S", declarer="N", tricks=9
+    )
+    assert event.match(1, "Lions").board_imps(1) == 10  # +420 and +50 for the Lions
+    again = TeamsEvent.from_dict(event.to_dict())
+    table = {s.team: s.victory_points for s in again.standings()}
+    assert table["Lions"] == 13.78 and table[opponents] == 6.22  # 10 IMPs, 8-board scale
+    with pytest.raises(TeamsError, match="plays boards 1-8, not 9"):
+        event.enter(round=1, team="Lions", board=9, room="open", score=100)
+
+
+def test_swiss_event_gives_the_bye_to_the_lowest_team_without_one() -> None:
+    from contractbridge.tournament.teams import TeamsEvent
+
+    event = TeamsEvent.swiss_event("Swiss", ["A", "B", "C", "D", "E"], boards_per_match=6)
+    assert event.rounds[0] == [("A", "B"), ("C", "D")]  # E has the first bye
+    event.enter(round=1, team="A", board=1, room="open", score=420)
+    event.enter(round=1, team="A", board=1, room="closed", score=-100)
+    second = event.next_swiss_round()
+    assert ("A", "B") not in second and "D" not in {t for p in second for t in p}
+    assert event.byes() == {"E": 12.0, "D": 12.0}

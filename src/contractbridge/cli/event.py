@@ -8,6 +8,14 @@
     contractbridge event check club.json
     contractbridge event show club.json --travellers --card 3 --html club.html --pbn club.pbn
 
+Teams events (a match, a round robin or a Swiss, scored in IMPs and VPs):
+
+    contractbridge event teams-create cup.json --teams Lions Tigers Bears --boards 8
+    contractbridge event teams-enter cup.json --round 1 --team Lions --board 3 --room open \
+        --contract 4S --by N --tricks 10
+    contractbridge event teams-next cup.json        (pairs the next Swiss round)
+    contractbridge event teams-show cup.json
+
 The movement is ``mitchell``, ``howell``, or a file: thebridsk YAML, or a KoPS JSON
 collection with the movement's key after ``#`` (``movements.json#4-7``).
 """
@@ -33,6 +41,7 @@ from contractbridge.tournament.report import (
     rich_table,
     traveller_rows,
 )
+from contractbridge.tournament.teams import TeamsEvent
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -119,6 +128,150 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     show.add_argument("--html", type=Path, metavar="OUT")
     show.add_argument("--pbn", type=Path, metavar="OUT")
     show.set_defaults(func=run_show)
+
+    _register_teams(actions)
+
+
+def _register_teams(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    create = actions.add_parser("teams-create", help="a teams event: match, round robin, Swiss")
+    create.add_argument("file", type=Path)
+    create.add_argument("--name", default="")
+    create.add_argument("--teams", nargs="+", required=True, metavar="TEAM")
+    create.add_argument("--boards", type=int, required=True, help="boards per match")
+    create.add_argument("--swiss", action="store_true", help="pair round by round (Swiss)")
+    create.add_argument("--bye-vp", type=float, default=12.0, help="VPs for a bye")
+    create.add_argument("--force", action="store_true")
+    create.set_defaults(func=run_teams_create)
+
+    enter = actions.add_parser("teams-enter", help="a board's result in one room of a match")
+    enter.add_argument("file", type=Path)
+    enter.add_argument("--round", type=int, default=1)
+    enter.add_argument("--team", required=True, help="either team of the match")
+    enter.add_argument("--board", type=int, required=True)
+    enter.add_argument("--room", required=True, help="open (home team NS) or closed")
+    enter.add_argument("--contract")
+    enter.add_argument("--by", dest="declarer")
+    enter.add_argument("--tricks", type=int)
+    enter.add_argument("--score", type=int, help="North-South's score in that room")
+    enter.set_defaults(func=run_teams_enter)
+
+    nxt = actions.add_parser("teams-next", help="pair the next Swiss round")
+    nxt.add_argument("file", type=Path)
+    nxt.set_defaults(func=run_teams_next)
+
+    show = actions.add_parser("teams-show", help="matches, IMPs, VPs and standings")
+    show.add_argument("file", type=Path)
+    show.add_argument("--html", type=Path, metavar="OUT")
+    show.set_defaults(func=run_teams_show)
+
+
+def _load_teams(path: Path) -> TeamsEvent:
+    import json
+
+    try:
+        return TeamsEvent.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except json.JSONDecodeError as error:
+        raise BridgeError(f"{path} is not a teams event file: {error}") from None
+
+
+def _save_teams(event: TeamsEvent, path: Path) -> None:
+    import json
+
+    path.write_text(json.dumps(event.to_dict(), indent=1) + "\n", encoding="utf-8")
+
+
+def run_teams_create(args: argparse.Namespace) -> int:
+    if args.file.exists() and not args.force:
+        raise BridgeError(f"{args.file} exists; use --force to overwrite it")
+    name = args.name or args.file.stem
+    make = TeamsEvent.swiss_event if args.swiss else TeamsEvent.round_robin
+    event = make(name, args.teams, boards_per_match=args.boards, bye_vp=args.bye_vp)
+    _save_teams(event, args.file)
+    for number, pairs in enumerate(event.rounds, start=1):
+        listed = ", ".join(f"{h} v {v}" for h, v in pairs)
+        print(
+            f"round {number} (boards {event.boards(number)[0]}-{event.boards(number)[-1]}):"
+            f" {listed}"
+        )
+    return 0
+
+
+def run_teams_enter(args: argparse.Namespace) -> int:
+    event = _load_teams(args.file)
+    score = event.enter(
+        round=args.round,
+        team=args.team,
+        board=args.board,
+        room=args.room,
+        contract=args.contract,
+        declarer=args.declarer,
+        tricks=args.tricks,
+        score=args.score,
+    )
+    _save_teams(event, args.file)
+    m = event.match(args.round, args.team)
+    swing = m.board_imps(args.board)
+    after = "" if swing is None else f"; {m.home} {swing:+d} IMPs on the board"
+    print(f"round {args.round}, board {args.board}, {args.room} room: NS {score:+d}{after}")
+    return 0
+
+
+def run_teams_next(args: argparse.Namespace) -> int:
+    event = _load_teams(args.file)
+    if not event.swiss:
+        raise BridgeError("this event is a round robin: its rounds are already drawn")
+    pairs = event.next_swiss_round()
+    _save_teams(event, args.file)
+    print(f"round {len(event.rounds)}: " + ", ".join(f"{h} v {v}" for h, v in pairs))
+    return 0
+
+
+def run_teams_show(args: argparse.Namespace) -> int:
+    from contractbridge.cli.results import make_console
+
+    event = _load_teams(args.file)
+    console = make_console()
+    header = ["Round", "Home", "Visitors", "Boards", "IMPs", "VPs"]
+    rows = []
+    for (number, _), m in sorted(event.matches.items()):
+        home, visitors = m.imps
+        vps = m.victory_points(event.boards_per_match) if m.played else None
+        rows.append(
+            [
+                str(number),
+                m.home,
+                m.visitors,
+                str(len(m.played)),
+                f"{home}-{visitors}",
+                f"{vps[0]:.2f}-{vps[1]:.2f}" if vps else "",
+            ]
+        )
+    console.print(rich_table(f"{event.name}: matches", header, rows))
+    table_header = ["Rank", "Team", "VPs", "IMPs +", "IMPs -", "Matches"]
+    table_rows = [
+        [
+            str(s.rank),
+            s.team,
+            f"{s.victory_points:.2f}",
+            str(s.imps_for),
+            str(s.imps_against),
+            str(s.matches),
+        ]
+        for s in event.standings()
+    ]
+    console.print(rich_table(f"{event.name}: standings", table_header, table_rows))
+    if args.html:
+        args.html.write_text(
+            html_page(
+                event.name,
+                [
+                    ("Standings", html_table(table_header, table_rows)),
+                    ("Matches", html_table(header, rows)),
+                ],
+            ),
+            encoding="utf-8",
+        )
+    return 0
 
 
 def _movement(args: argparse.Namespace) -> mv.Movement:

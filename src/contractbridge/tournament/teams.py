@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from contractbridge.core.errors import BridgeError
+from contractbridge.core.seat import Side
 from contractbridge.formats.record import GameRecord
+from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 from contractbridge.scoring.vp import match_victory_points
 
@@ -206,6 +209,14 @@ def matches_from_records(records: Iterable[GameRecord]) -> list[Match]:
         if rec.room and rec.room.lower().startswith("c"):
             home, visit = visit, home
         score = 0 if rec.passed_out else rec.score
+        if score is None and rec.contract is not None and rec.result is not None:
+            vulnerability = rec.board_vulnerability
+            declarer = rec.contract.declarer
+            if vulnerability is not None and declarer is not None:
+                points = duplicate_score(
+                    rec.contract, rec.result, vulnerability.is_vulnerable(declarer)
+                )
+                score = points if declarer.side == Side.NS else -points
         rooms.setdefault((home, visit), {})[rec.board] = score
     matches = []
     done: set[frozenset[str]] = set()
@@ -219,3 +230,174 @@ def matches_from_records(records: Iterable[GameRecord]) -> list[Match]:
             match.add_board(board, open_ns=score, closed_ns=other.get(board))
         matches.append(match)
     return matches
+
+
+@dataclass(slots=True)
+class TeamsEvent:
+    """A teams event: a single match, a round robin or a Swiss, stored as JSON.
+
+    Each round every match plays the same boards (``boards_per_match`` of them, numbered on
+    from the previous round). A bye scores ``bye_vp``.
+
+    >>> ev = TeamsEvent.round_robin("Cup", ["A", "B", "C"], boards_per_match=8)
+    >>> ev.rounds[0], ev.boards(1)
+    ([('C', 'B')], [1, 2, 3, 4, 5, 6, 7, 8])
+    """
+
+    name: str
+    teams: list[str]
+    boards_per_match: int
+    rounds: list[list[tuple[str, str]]] = field(default_factory=list)
+    matches: dict[tuple[int, str], Match] = field(default_factory=dict)
+    swiss: bool = False
+    bye_vp: float = 12.0
+
+    @classmethod
+    def round_robin(
+        cls, name: str, teams: Sequence[str], *, boards_per_match: int, bye_vp: float = 12.0
+    ) -> TeamsEvent:
+        event = cls(name, list(teams), boards_per_match, bye_vp=bye_vp)
+        for pairs in round_robin(teams):
+            event._add_round(pairs)
+        return event
+
+    @classmethod
+    def swiss_event(
+        cls, name: str, teams: Sequence[str], *, boards_per_match: int, bye_vp: float = 12.0
+    ) -> TeamsEvent:
+        event = cls(name, list(teams), boards_per_match, swiss=True, bye_vp=bye_vp)
+        event.next_swiss_round()
+        return event
+
+    def _add_round(self, pairs: Sequence[tuple[str, str]]) -> None:
+        self.rounds.append(list(pairs))
+        number = len(self.rounds)
+        for home, visitors in pairs:
+            self.matches[(number, home)] = Match(home, visitors)
+
+    def boards(self, round: int) -> list[int]:
+        first = (round - 1) * self.boards_per_match + 1
+        return list(range(first, first + self.boards_per_match))
+
+    def byes(self) -> dict[str, float]:
+        given: dict[str, float] = {}
+        for pairs in self.rounds:
+            playing = {t for p in pairs for t in p}
+            for team in self.teams:
+                if team not in playing:
+                    given[team] = given.get(team, 0.0) + self.bye_vp
+        return given
+
+    def match(self, round: int, team: str) -> Match:
+        """The match ``team`` plays in ``round`` (as home or visitors)."""
+        if not 1 <= round <= len(self.rounds):
+            raise TeamsError(f"there is no round {round} (rounds 1 to {len(self.rounds)})")
+        for (r, _), m in self.matches.items():
+            if r == round and team in (m.home, m.visitors):
+                return m
+        raise TeamsError(f"team {team} does not play in round {round}")
+
+    def enter(
+        self,
+        *,
+        round: int,
+        team: str,
+        board: int,
+        room: str,
+        contract: str | None = None,
+        declarer: str | None = None,
+        tricks: int | None = None,
+        score: int | None = None,
+    ) -> int:
+        """Record a board's result in one room of ``team``'s match; returns the NS score.
+
+        The Open Room has the home team North-South. The result is checked as at pairs.
+        """
+        from contractbridge.tournament.results import enter as enter_result
+
+        m = self.match(round, team)
+        if board not in self.boards(round):
+            raise TeamsError(
+                f"round {round} plays boards {self.boards(round)[0]}-"
+                f"{self.boards(round)[-1]}, not {board}"
+            )
+        key = room.strip().lower()
+        if key not in ("open", "closed", "o", "c"):
+            raise TeamsError(f"{room!r} is not a room (open or closed)")
+        is_open = key.startswith("o")
+        ns, ew = (m.home, m.visitors) if is_open else (m.visitors, m.home)
+        result = enter_result(
+            board=board,
+            ns=ns,
+            ew=ew,
+            contract=contract,
+            declarer=declarer,
+            tricks=tricks,
+            score=score,
+        )
+        assert result.ns_score is not None
+        if is_open:
+            m.add_board(board, open_ns=result.ns_score)
+        else:
+            m.add_board(board, closed_ns=result.ns_score)
+        return result.ns_score
+
+    def standings(self) -> list[Standing]:
+        return standings(
+            self.teams, self.matches.values(), boards=self.boards_per_match, byes=self.byes()
+        )
+
+    def next_swiss_round(self) -> list[tuple[str, str]]:
+        """Pair the next Swiss round from the standings so far (no rematches)."""
+        ranked = [s.team for s in self.standings()] if self.rounds else list(self.teams)
+        played = [(m.home, m.visitors) for m in self.matches.values()]
+        byes = set(self.byes())
+        order = [t for t in ranked if t not in byes] + [t for t in ranked if t in byes]
+        if len(order) % 2:
+            # the bye goes to the lowest team that has not had one
+            for team in reversed(ranked):
+                if team not in byes:
+                    order.remove(team)
+                    order.append(team)
+                    break
+        pairs, _ = swiss_round(order, played)
+        self._add_round(pairs)
+        return pairs
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": "contractbridge-teams/1",
+            "name": self.name,
+            "teams": self.teams,
+            "boards_per_match": self.boards_per_match,
+            "swiss": self.swiss,
+            "bye_vp": self.bye_vp,
+            "rounds": [[list(p) for p in pairs] for pairs in self.rounds],
+            "results": [
+                {"round": r, "home": m.home, "board": b, "open": o, "closed": c}
+                for (r, _), m in sorted(self.matches.items())
+                for b, (o, c) in sorted(m.boards.items())
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> TeamsEvent:
+        if data.get("format") != "contractbridge-teams/1":
+            raise TeamsError("not a teams event file")
+        try:
+            event = cls(
+                str(data["name"]),
+                [str(t) for t in data["teams"]],
+                int(data["boards_per_match"]),
+                swiss=bool(data.get("swiss")),
+                bye_vp=float(data.get("bye_vp", 12.0)),
+            )
+            for pairs in data["rounds"]:
+                event._add_round([(str(h), str(v)) for h, v in pairs])
+            for item in data["results"]:
+                event.matches[(int(item["round"]), str(item["home"]))].add_board(
+                    int(item["board"]), open_ns=item["open"], closed_ns=item["closed"]
+                )
+        except (KeyError, TypeError, ValueError) as error:
+            raise TeamsError(f"not a teams event file: {error}") from None
+        return event

@@ -23,7 +23,7 @@ from contractbridge.core.seat import Seat, Vulnerability
 from contractbridge.robots.bidding.explanation import NO_LIMIT, Explanation, HandConstraints
 from contractbridge.robots.bidding.features import HandFeatures
 from contractbridge.robots.bidding.rules import Rule, Token, cheapest_level, strain_of, var_allows
-from contractbridge.robots.bidding.vocabulary import VOCABULARY, Context
+from contractbridge.robots.bidding.vocabulary import AUCTION_TESTS, VOCABULARY, Context
 
 SYMBOLS = ("♣", "♦", "♥", "♠")
 #: suits bound by the auction, never by a pattern: partner's and one's own last / first suit
@@ -146,6 +146,22 @@ def hand_fits(rule: Rule, f: HandFeatures, ctx: Context, b: dict[str, int]) -> b
     return True
 
 
+def auction_fits(rule: Rule, ctx: Context, b: dict[str, int]) -> bool:
+    """Whether the tests of ``rule`` that read only the auction hold (for explaining)."""
+    for need in rule.needs:
+        name, *args = need.split(":")
+        if name in AUCTION_TESTS:
+            try:
+                if not VOCABULARY[name][0](_NO_HAND, ctx, b, args):
+                    return False
+            except KeyError:
+                return False
+    return True
+
+
+_NO_HAND = HandFeatures.of(Hand.from_mask(0))
+
+
 def _range_text(lo: int, hi: int, unit: str) -> str:
     if hi >= 37 or (hi >= 30 and lo > 0):
         return f"{lo}+ {unit}"
@@ -156,22 +172,22 @@ def _range_text(lo: int, hi: int, unit: str) -> str:
     return f"{lo}-{hi} {unit}"
 
 
-def describe(rule: Rule, b: dict[str, int]) -> Explanation:
-    """The explanation of ``rule``'s call with the suits bound as ``b``."""
-    parts = [rule.text] if rule.text else []
-    lengths = [NO_LIMIT] * 4
-    for name, lo, hi in rule.suit_limits:
-        s = strain_of(name, b)
-        if s is None or s > 3:
-            continue
-        old = lengths[s]
-        lengths[s] = (max(old[0], lo), min(old[1], hi))
-    hcp = rule.hcp or (0, 37)
-    if rule.hcp is not None:
+def compose_text(
+    note: str,
+    hcp: tuple[int, int],
+    points: tuple[int, int] | None,
+    points_kind: str,
+    lengths: Sequence[tuple[int, int]],
+    shape: str,
+    extras: Sequence[str],
+    force: str,
+) -> str:
+    """The short text: the rule's words, then the ranges it shows, then forcing or not."""
+    parts = [note] if note else []
+    if hcp != (0, 37):
         parts.append(_range_text(hcp[0], hcp[1], "HCP"))
-    if rule.points is not None:
-        kind = "support points" if rule.trumps else "points"
-        parts.append(_range_text(rule.points[0], rule.points[1], kind))
+    if points is not None:
+        parts.append(_range_text(points[0], points[1], points_kind))
     for s in (3, 2, 1, 0):
         lo, hi = lengths[s]
         if (lo, hi) == NO_LIMIT:
@@ -184,11 +200,27 @@ def describe(rule: Rule, b: dict[str, int]) -> Explanation:
             parts.append(f"at most {hi} {SYMBOLS[s]}")
         else:
             parts.append(f"{lo}-{hi} {SYMBOLS[s]}")
-    balanced = {"bal": True, "unbal": False}.get(rule.shape)
-    if rule.shape:
-        parts.append(
-            {"bal": "balanced", "semibal": "semi-balanced", "unbal": "unbalanced"}[rule.shape]
-        )
+    if shape:
+        parts.append(shape)
+    parts.extend(extras)
+    if force:
+        parts.append(force)
+    return ", ".join(parts) or "no further meaning"
+
+
+_SHAPE_WORDS = {"bal": "balanced", "semibal": "semi-balanced", "unbal": "unbalanced", "": ""}
+
+
+def describe(rule: Rule, b: dict[str, int]) -> Explanation:
+    """The explanation of ``rule``'s call with the suits bound as ``b``."""
+    lengths = [NO_LIMIT] * 4
+    for name, lo, hi in rule.suit_limits:
+        s = strain_of(name, b)
+        if s is None or s > 3:
+            continue
+        old = lengths[s]
+        lengths[s] = (max(old[0], lo), min(old[1], hi))
+    hcp = rule.hcp or (0, 37)
     extras = []
     for need in rule.needs:
         name, *args = need.split(":")
@@ -198,16 +230,16 @@ def describe(rule: Rule, b: dict[str, int]) -> Explanation:
                 SYMBOLS[s] if (s := strain_of(a, b)) is not None and s <= 3 else a for a in args
             ]
             extras.append(words.format(*shown))
-    parts.extend(extras)
-    if rule.force:
-        parts.append(rule.force)
+    kind = "support points" if rule.trumps else "points"
     return Explanation(
         call="",
-        text=", ".join(parts) or "no further meaning",
+        text=compose_text(
+            rule.text, hcp, rule.points, kind, lengths, _SHAPE_WORDS[rule.shape], extras, rule.force
+        ),
         hcp=hcp,
         points=rule.points,
         lengths=tuple(lengths),
-        balanced=balanced,
+        balanced={"bal": True, "unbal": False}.get(rule.shape),
         forcing=rule.force,
         alertable=rule.alert,
         artificial=rule.artificial,
@@ -216,7 +248,7 @@ def describe(rule: Rule, b: dict[str, int]) -> Explanation:
     )
 
 
-def _union(es: Sequence[Explanation]) -> Explanation:
+def _union(es: Sequence[Explanation], note: str = "") -> Explanation:
     """One explanation for a call several rules may make: the widest reading of them all."""
     first = es[0]
     if len(es) == 1:
@@ -232,9 +264,11 @@ def _union(es: Sequence[Explanation]) -> Explanation:
             max(e.points[1] for e in es if e.points),
         )
     balanced = first.balanced if all(e.balanced == first.balanced for e in es) else None
+    shape = {True: "balanced", False: "unbalanced", None: ""}[balanced]
+    extras = tuple(x for x in first.extras if all(x in e.extras for e in es))
     return Explanation(
         call=first.call,
-        text=first.text,
+        text=compose_text(note, hcp, points, "points", lengths, shape, extras, first.forcing),
         hcp=hcp,
         points=points,
         lengths=lengths,
@@ -243,7 +277,7 @@ def _union(es: Sequence[Explanation]) -> Explanation:
         alertable=any(e.alertable for e in es),
         artificial=first.artificial,
         rule=first.rule,
-        extras=first.extras,
+        extras=extras,
     )
 
 
@@ -334,14 +368,20 @@ class Bidder:
 
     # -- explaining ---------------------------------------------------------------------
     def _explain_one(self, ctx: Context, call: Call) -> Explanation:
-        found: list[tuple[int, int, bool, Explanation]] = []
+        found: list[tuple[int, int, bool, Explanation, str]] = []
         for rule in self.rules:
             for b in match_pattern(rule, ctx):
-                if any(c == call for c, _ in candidates(rule, ctx, b)):
-                    bb = next(bb for c, bb in candidates(rule, ctx, b) if c == call)
+                bb = next((bb for c, bb in candidates(rule, ctx, b) if c == call), None)
+                if bb is not None and auction_fits(rule, ctx, bb):
                     anchored = any(rule.anchored)
                     found.append(
-                        (rule.priority, -self._order[id(rule)], anchored, describe(rule, bb))
+                        (
+                            rule.priority,
+                            -self._order[id(rule)],
+                            anchored,
+                            describe(rule, bb),
+                            rule.text,
+                        )
                     )
                     break
         if not found:
@@ -349,7 +389,7 @@ class Bidder:
         if any(f[2] for f in found):
             found = [f for f in found if f[2]]
         found.sort(key=lambda f: (f[0], f[1]), reverse=True)
-        e = _union([f[3] for f in found])
+        e = _union([f[3] for f in found], note=found[0][4])
         return replace(e, call=str(call))
 
     def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:

@@ -328,3 +328,13 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "passed": (_passed, "passed hand"),
     "unpassed": (_unpassed, ""),
 }
+
+
+#: Tests that read only the auction, not the hand: explaining a call checks them too.
+AUCTION_TESTS = frozenset(
+    {
+        "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
+        "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
+        "level3", "unbid", "low2",
+    }
+)  # fmt: skip

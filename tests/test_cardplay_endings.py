@@ -168,3 +168,21 @@ def test_defender_rejects_a_claim_it_can_beat() -> None:
     assert not robot.accept_claim(view_of(Seat.E, game), Seat.S, 2)
     assert robot.accept_claim(view_of(Seat.E, game), Seat.S, 0)
     assert certain_claim(view_of(Seat.S, game)) is None
+
+
+def test_equal_cards_need_no_sampling_and_win_with_the_lowest() -> None:
+    game = ending(CASH_FIRST, NT_AUCTION, Seat.S, Seat.S)
+    _, _, play = game
+    for card in ("D2", "SJ", "D3"):  # South leads, West discards, dummy follows
+        play.play(card)
+    robot = CardPlayer(seed=2)
+    card = robot.card(view_of(Seat.E, game))  # East's A K Q of diamonds are equal
+    assert card == Card.parse("DQ")
+    assert robot.last is not None and robot.last.samples == 0
+
+
+def test_a_real_choice_is_sampled() -> None:
+    game = ending(CASH_FIRST, NT_AUCTION, Seat.S, Seat.S)
+    robot = CardPlayer(seed=2)
+    robot.card(view_of(Seat.S, game))
+    assert robot.last is not None and robot.last.samples >= robot.min_samples

@@ -150,9 +150,16 @@ class Carding:
                 return c > w
             return c // 13 == trump_suit
 
+        unseen = view.unseen_cards().mask
+
+        def sure(c: int) -> bool:
+            # wins the trick whatever the players still to come hold in the suit
+            higher_unseen = _holding(unseen, led_suit) >> (c % 13 + 1)
+            return beats(c) and (len(trick) == 3 or higher_unseen == 0)
+
         if led_suit in by_suit:  # following suit
             ranks = sorted(by_suit[led_suit])
-            winners = [r for r in ranks if beats(led_suit * 13 + r)]
+            winners = [r for r in ranks if sure(led_suit * 13 + r)]
             if declaring:
                 # falsecards where free: the higher of equal cards
                 pick = winners[-1] if winners and not partner_winning else ranks[-1]

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import time
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -52,7 +53,9 @@ class CardPlayer:
 
     ``budget`` is the time to spend per card in seconds (turned into a number of samples by a
     fixed cost model, so decisions do not depend on the machine's load), ``lead_budget`` the
-    time for an opening lead. ``seed`` fixes every decision.
+    time for an opening lead. ``seed`` fixes every decision, except that solving stops after
+    ``max_seconds`` times the budget of wall time (a safety valve for the rare position DDS
+    finds very slow, or a very busy machine).
     """
 
     name: str
@@ -65,6 +68,7 @@ class CardPlayer:
         lead_budget: float = 3.0,
         max_samples: int = 160,
         min_samples: int = 16,
+        max_seconds: float = 3.0,
         bidder: Player | None = None,
         carding: Carding | None = None,
         name: str = "cardplay",
@@ -74,6 +78,7 @@ class CardPlayer:
         self.lead_budget = lead_budget
         self.max_samples = max_samples
         self.min_samples = min_samples
+        self.max_seconds = max_seconds
         self.bidder = bidder
         self.carding = carding or Carding()
         self.name = name
@@ -159,7 +164,10 @@ class CardPlayer:
         contract = view.contract
         assert contract is not None and contract.declarer is not None and view.turn is not None
         positions = [_position(view, know, layout) for layout in layouts]
-        batch = 16 if len(view.hand) >= 11 else 32
+        cards = max(len(view.hand), max(know.counts))
+        batch = 4 if cards >= 12 else 8 if cards >= 11 else 32
+        limit = self.max_seconds * (self.lead_budget if not view.played else self.budget)
+        started = time.perf_counter()
         rows: list[list[int]] = []
         done = 0
         while done < len(positions):
@@ -169,6 +177,8 @@ class CardPlayer:
             done += batch
             if done >= self.min_samples and _dominant(rows):
                 break
+            if time.perf_counter() - started > limit and done >= 4:
+                break  # the safety valve: a pathologically slow position
         table = np.array(rows, dtype=np.int64)  # samples x legal cards: tricks from now on
         w = np.array(weights[: len(rows)], dtype=np.float64)
         w /= w.sum()

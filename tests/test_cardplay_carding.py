@@ -1,0 +1,127 @@
+"""The carding agreement: conventional leads, attitude, count, discards, and reading them."""
+
+from __future__ import annotations
+
+from contractbridge.core.card import Card
+from contractbridge.core.contract import Contract
+from contractbridge.core.hand import Hand
+from contractbridge.core.seat import Seat, Vulnerability
+from contractbridge.core.view import SeatView
+from contractbridge.robots.cardplay.carding import Carding, equal_cards, lead_card, read_signals
+
+
+def _ranks(text: str) -> list[int]:
+    return ["23456789TJQKA".index(ch) for ch in text]
+
+
+def _holding(text: str) -> int:
+    return sum(1 << r for r in _ranks(text))
+
+
+def test_top_of_a_sequence_is_led() -> None:
+    assert lead_card(_holding("KQJ4"), _ranks("KQJ4"), opening=True) == _ranks("K")[0]
+    assert lead_card(_holding("AK63"), _ranks("AK"), opening=True) == _ranks("A")[0]
+    assert lead_card(_holding("QJ9"), _ranks("QJ9"), opening=True) == _ranks("Q")[0]
+
+
+def test_fourth_best_from_a_long_suit_headed_by_an_honour() -> None:
+    assert lead_card(_holding("KT852"), _ranks("T852"), opening=True) == _ranks("5")[0]
+
+
+def test_top_of_nothing_and_low_from_three_to_an_honour() -> None:
+    assert lead_card(_holding("853"), _ranks("853"), opening=True) == _ranks("8")[0]
+    assert lead_card(_holding("Q73"), _ranks("73"), opening=True) == _ranks("3")[0]
+    assert lead_card(_holding("94"), _ranks("94"), opening=True) == _ranks("9")[0]
+
+
+def test_equal_cards_include_those_separated_only_by_played_cards() -> None:
+    hand = Hand.from_pbn("KJ5...").mask
+    gone = 1 << Card.parse("SQ")
+    group = equal_cards(Card.parse("SK"), hand, gone)
+    assert group == 1 << Card.parse("SK") | 1 << Card.parse("SJ")
+    assert equal_cards(Card.parse("SK"), hand, 0) == 1 << Card.parse("SK")
+
+
+def _follow_view(east: str, played: list[tuple[Seat, str]], declarer: Seat = Seat.S) -> SeatView:
+    return SeatView(
+        seat=Seat.E,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn(east),
+        contract=Contract.parse(f"3NT {declarer.name}"),
+        dummy=Hand.from_pbn("AJ3.K65.Q54.7654"),
+        played=tuple((s, Card.parse(c)) for s, c in played),
+        turn=Seat.E,
+    )
+
+
+def test_attitude_encourages_with_an_honour_on_partners_lead() -> None:
+    # West leads a heart, dummy (North) plays the king; East cannot beat it
+    view = _follow_view("K842.Q82.K9.AJT2", [(Seat.W, "H3"), (Seat.N, "HK")])
+    assert Carding().choose(view, [Card.parse("H8"), Card.parse("H2")]) == Card.parse("H8")
+    view = _follow_view("K842.982.K9.AJT2", [(Seat.W, "H3"), (Seat.N, "HK")])
+    assert Carding().choose(view, [Card.parse("H8"), Card.parse("H2")]) == Card.parse("H2")
+
+
+def test_count_when_declarer_leads() -> None:
+    # declarer (South) leads a diamond: East with four diamonds plays high, with three low
+    played = [(Seat.S, "D2")]
+    view = SeatView(
+        seat=Seat.E,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn("K84.Q82.9863.AJ2"),
+        contract=Contract.parse("3NT N"),
+        dummy=Hand.from_pbn("AJ3.K65.QT4.7654"),
+        played=tuple((s, Card.parse(c)) for s, c in played),
+        turn=Seat.E,
+    )
+    # North declares, so East follows second after South... use East after dummy instead
+    assert view.current_trick
+    even = Carding().choose(view, [Card.parse("D8"), Card.parse("D3")])
+    assert even == Card.parse("D8")
+    odd_view = SeatView(
+        seat=Seat.E,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn("K842.Q82.983.AJ2"),
+        contract=Contract.parse("3NT N"),
+        dummy=Hand.from_pbn("AJ3.K65.QT4.7654"),
+        played=tuple((s, Card.parse(c)) for s, c in played),
+        turn=Seat.E,
+    )
+    assert Carding().choose(odd_view, [Card.parse("D8"), Card.parse("D3")]) == Card.parse("D3")
+
+
+def test_third_hand_wins_with_the_lowest_of_equal_cards() -> None:
+    view = _follow_view("K842.QJ2.K9.AJT2", [(Seat.W, "H3"), (Seat.N, "H5")])
+    choice = Carding().choose(view, [Card.parse("HQ"), Card.parse("HJ")])
+    assert choice == Card.parse("HJ")
+
+
+def test_discard_is_the_lowest_card_of_a_suit_without_honours() -> None:
+    view = _follow_view("K842.-.K9.AJT972", [(Seat.W, "H3"), (Seat.N, "H5")])
+    options = [Card.parse(c) for c in ("S2", "D9", "C2", "S8")]
+    chosen = Carding().choose(view, options)
+    # spades and clubs hold an honour; diamonds K9 too: the weakest-suit rule then picks the
+    # longest suit's lowest card, never an honour
+    assert chosen.rank <= 9
+
+
+def test_partners_encouraging_card_is_read_as_an_honour() -> None:
+    # South declares; West (the viewer) led the H3, dummy's king won, East played the H9
+    view = SeatView(
+        seat=Seat.W,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn("QT5.JT743.A82.K3"),
+        contract=Contract.parse("3NT S"),
+        dummy=Hand.from_pbn("AJ3.65.Q54.76542"),
+        played=tuple(
+            (s, Card.parse(c))
+            for s, c in [(Seat.W, "H3"), (Seat.N, "HK"), (Seat.E, "H9"), (Seat.S, "H2")]
+        ),
+        turn=Seat.S,
+    )
+    signals = read_signals(view)
+    assert any(s.seat == Seat.E and s.suit == 2 and s.kind == "honour" for s in signals)

@@ -1,0 +1,94 @@
+"""The card-play robot at a table: legal cards only, decisions from the view alone, seeds."""
+
+from __future__ import annotations
+
+from contractbridge.core.auction import Auction
+from contractbridge.core.deal import Deal
+from contractbridge.core.hand import Hand
+from contractbridge.core.play import Play
+from contractbridge.core.seat import SEATS, Seat
+from contractbridge.core.view import SeatView
+from contractbridge.robots.base import Player
+from contractbridge.robots.cardplay import CardPlayer
+from contractbridge.robots.cardplay import player as player_module
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ4.A93.Q72 J76.Q92.QJ4.KJ53 T985.A73.K65.A84 43.T865.T872.T96")
+AUCTION = ["1NT", "P", "3NT", "P", "P", "P"]  # South opens, North raises: South declares
+
+
+def quick(seed: int = 0) -> CardPlayer:
+    return CardPlayer(seed=seed, budget=0.01, lead_budget=0.05, min_samples=4, max_samples=8)
+
+
+def test_the_card_player_is_a_player() -> None:
+    robot: Player = quick()
+    assert robot.name == "cardplay"
+
+
+def test_four_robots_play_a_whole_deal_with_legal_cards_only() -> None:
+    auction = Auction(Seat.S, AUCTION)
+    assert auction.contract is not None
+    play = Play(DEAL, auction.contract)
+    robots = {s: quick(int(s)) for s in SEATS}
+    while not play.is_complete:
+        acting = play.acting_seat
+        assert acting is not None
+        view = SeatView.of(acting, DEAL, auction, play)
+        card = robots[acting].card(view)
+        assert card in play.legal_cards()
+        play.play(card, by=acting)  # raises on a revoke or a card not held
+    assert play.declarer_tricks + play.defender_tricks == 13
+
+
+def _swap_hidden(deal: Deal) -> Deal:
+    """East and West exchange their spade and heart holdings' lowest cards where possible."""
+    east, west = deal[Seat.E], deal[Seat.W]
+    # exchange East's lowest club with West's lowest club: same suit, so no view changes shape
+    e_club = min(c for c in east if c // 13 == 0)
+    w_club = min(c for c in west if c // 13 == 0)
+    east2 = Hand(east.mask & ~(1 << e_club) | 1 << w_club)
+    west2 = Hand(west.mask & ~(1 << w_club) | 1 << e_club)
+    return Deal([deal[Seat.N], east2, deal[Seat.S], west2])
+
+
+def test_declarer_decides_from_its_view_alone_not_the_hidden_hands() -> None:
+    auction = Auction(Seat.S, AUCTION)
+    other = _swap_hidden(DEAL)
+    assert other != DEAL
+    cards = []
+    for deal in (DEAL, other):
+        play = Play(deal, auction.contract)  # type: ignore[arg-type]
+        play.play("S4")  # West's opening lead: in both deals
+        view = SeatView.of(Seat.S, deal, auction, play)
+        cards.append(quick(7).card(view))
+    assert cards[0] == cards[1]
+
+
+def test_solver_sees_only_visible_cards_and_consistent_samples(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    auction = Auction(Seat.S, AUCTION)
+    play = Play(DEAL, auction.contract)  # type: ignore[arg-type]
+    play.play("S4")
+    view = SeatView.of(Seat.S, DEAL, auction, play)
+    seen = []
+    real = player_module.solve_positions
+
+    def spy(positions, strain):  # type: ignore[no-untyped-def]
+        seen.extend(positions)
+        return real(positions, strain)
+
+    monkeypatch.setattr(player_module, "solve_positions", spy)
+    quick(3).card(view)
+    assert seen
+    unseen = view.unseen_cards().mask
+    for pos in seen:
+        assert pos.hands[Seat.S] == view.hand.mask
+        assert pos.hands[Seat.N] == view.dummy.mask  # type: ignore[union-attr]
+        assert pos.hands[Seat.E] | pos.hands[Seat.W] == unseen
+        assert len(pos.trick) == 1
+
+
+def test_same_seed_same_card() -> None:
+    auction = Auction(Seat.S, AUCTION)
+    play = Play(DEAL, auction.contract)  # type: ignore[arg-type]
+    view = SeatView.of(Seat.W, DEAL, auction, play)
+    assert quick(11).card(view) == quick(11).card(view)

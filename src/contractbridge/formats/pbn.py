@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from contractbridge.core.auction import Auction
-from contractbridge.core.call import PASS, Call
-from contractbridge.core.card import Card, Strain
+from contractbridge.core.call import CALLS, PASS, Call
+from contractbridge.core.card import CARDS, Card, Strain
 from contractbridge.core.contract import Contract
 from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
@@ -107,6 +107,16 @@ _NOTE_REF = re.compile(r"^=(\d+)=$")
 _NOTE_TEXT = re.compile(r"^\s*(\d+)\s*:(.*)$", re.DOTALL)
 _STRAIN_ONLY = re.compile(r"^\s*(NT|N|[SHDC])\s*$", re.IGNORECASE)
 
+# Plain tokens, looked up before any other check (most tokens are one of these).
+_CARD_TOKENS: dict[str, Card] = {
+    text: card for card in CARDS for text in (str(card), str(card).lower(), str(card).title())
+}
+_CALL_TOKENS: dict[str, Call] = {
+    text: call
+    for call in CALLS
+    for text in {str(call), str(call).upper(), str(call).lower(), str(call).title()}
+}
+_CALL_TOKENS.update({"P": PASS, "p": PASS})
 _TOKEN = re.compile(
     r"""[ \t\r\f\v]*(?:
       (?P<tag>\[[ \t]*(?P<name>[A-Za-z0-9_]+)[ \t]*"(?P<value>(?:[^"\\]|\\.)*)"[ \t]*\])
@@ -297,6 +307,7 @@ class _GameReader:
 
     def __init__(self, source: str | None) -> None:
         self.source = source
+        self.deals: dict[str, Deal] = {}
 
     def error(self, message: str, line: int) -> FormatError:
         return FormatError(message, line=line, source=self.source)
@@ -390,6 +401,9 @@ class _GameReader:
 
     # -- values ---------------------------------------------------------------------------
     def deal(self, text: str, line: int) -> Deal:
+        cached = self.deals.get(text)
+        if cached is not None:  # the same deal at another table
+            return cached
         try:
             deal = Deal.from_pbn(text, partial=True)
         except BridgeError as e:
@@ -398,6 +412,7 @@ class _GameReader:
         if len(lengths) > 1:
             counts = ", ".join(f"{s.full_name} {len(deal[s])}" for s in SEATS)
             raise self.error(f"Deal: the hands hold different numbers of cards ({counts})", line)
+        self.deals[text] = deal
         return deal
 
     def contract(self, rec: GameRecord, values: dict[str, str], line: Any) -> Strain | None:
@@ -486,6 +501,11 @@ class _GameReader:
                     rec.commentary.append(token.text)
                 continue
             text = token.text
+            plain = _CALL_TOKENS.get(text)
+            if plain is not None and not ended:  # the common case, without the checks below
+                calls.append(plain)
+                lines.append(token.line)
+                continue
             if token.kind == "string":
                 raise self.error(f'"{text}" in the auction is not a call', token.line)
             note = _NOTE_REF.match(text)
@@ -597,6 +617,10 @@ class _GameReader:
                     rec.commentary.append(token.text)
                 continue
             text = token.text
+            card = _CARD_TOKENS.get(text)
+            if card is not None and not ended:  # the common case
+                entries.append((card, token.line))
+                continue
             note = _NOTE_REF.match(text)
             if note is not None:
                 if last >= 0:

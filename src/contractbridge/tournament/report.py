@@ -142,6 +142,7 @@ class HandRecord:
     vulnerability: Vulnerability
     tricks: Mapping[Strain, Mapping[Seat, int]] | None = None
     par: str | None = None
+    par_score: int | None = None  # for North-South
 
 
 def hand_record(board: int, deal: Deal, *, analyse: bool = True) -> HandRecord:
@@ -150,13 +151,13 @@ def hand_record(board: int, deal: Deal, *, analyse: bool = True) -> HandRecord:
     if analyse and deal.is_complete:
         try:
             from contractbridge.analysis import dd  # the analysis engineer's module
-        except ImportError:  # pragma: no cover - the hook when analysis is not installed
-            dd = None  # type: ignore[assignment]
-        if dd is not None:
+        except ImportError:  # the hook: without the analysis module, the deal only
+            return HandRecord(board, deal, b.dealer, b.vulnerability)
+        else:
             table = dd.dd_table(deal)
             tricks = {s: {seat: table.tricks(seat, s) for seat in SEATS} for s in _STRAINS}
             par = dd.par(table, b.vulnerability, b.dealer)
-            return HandRecord(board, deal, b.dealer, b.vulnerability, tricks, str(par))
+            return HandRecord(board, deal, b.dealer, b.vulnerability, tricks, str(par), par.score)
     return HandRecord(board, deal, b.dealer, b.vulnerability)
 
 

@@ -120,7 +120,9 @@ class GameRecord:
     * ``result``: tricks won by declarer's side; ``score``: the score for North-South.
     * ``room``: ``"Open"``/``"Closed"`` in a team match; ``scoring``: the PBN ``Scoring``
       string (``"IMP"``, ``"MatchPoints;MP1"``).
-    * ``tags``: every other tag, name -> value, in file order; ``tables``: supplemental
+    * ``tags``: every other tag, name -> value, in file order (plus a PBN Declarer,
+      Contract or Result that has no typed meaning: an end position's bare strain, the
+      ``""`` of a hand record, so it is written back alike); ``tables``: supplemental
       sections by name; ``commentary``: free text about the game (PBN ``{...}`` not tied
       to a call or card, LIN ``nt``).
     """

@@ -334,6 +334,13 @@ AP
     assert game.annotation(2).nag == "?!"
 
 
+def test_lowercase_doubles_in_auction_and_contract() -> None:
+    text = '[Dealer "N"]\n[Contract "1sxx"]\n[Declarer "N"]\n[Auction "N"]\n1s x xx AP\n'
+    (game,) = pbn.loads(text)
+    assert game.auction == calls("1S X XX Pass Pass Pass")
+    assert game.contract == Contract.parse("1SXX N") == game.to_auction().contract
+
+
 def test_leading_dashes_skip_seats_before_the_dealer() -> None:
     (game,) = pbn.loads('[Dealer "E"]\n[Auction "N"]\n- 1H Pass Pass Pass\n')
     assert game.auction == calls("1H Pass Pass Pass")

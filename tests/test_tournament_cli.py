@@ -294,3 +294,50 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "11.76-8.24" in out  # 6 IMPs on the 16-board WBF scale
     assert main(["event", "teams-next", str(cup)]) == 2  # a round robin is drawn already
+
+
+def test_event_weighted_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    club = tmp_path / "w.json"
+    assert main(["event", "create", str(club), "--tables", "3"]) == 0
+    assert main(["event", "enter", str(club), "--board", "1", "--ns", "2", "--score", "420"]) == 0
+    assert main(["event", "enter", str(club), "--board", "1", "--ns", "3", "--score", "-50"]) == 0
+    # Law 12C1(c): 30% of 4S making (+420), 70% of 4S one down (-50)
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "1",
+                "--weighted",
+                "30:420,70:-50",
+            ]
+        )
+        == 0
+    )
+    assert "weighted: 30% of 420 + 70% of -50" in capsys.readouterr().out
+    assert main(["event", "show", str(club), "--travellers"]) == 0
+    out = capsys.readouterr().out
+    # against 420: 30% of a tie (0.3); against -50: 30% of a win and 70% of a tie (1.3)
+    row = next(line for line in out.splitlines() if "weighted" in line or " 1.6 " in line)
+    assert " 1.6 " in row and "40.00" in row
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "2",
+                "--ns",
+                "1",
+                "--weighted",
+                "30:420,60:-50",
+            ]
+        )
+        == 2
+    )
+    assert "add up to 1" in capsys.readouterr().err

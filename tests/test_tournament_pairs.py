@@ -186,3 +186,17 @@ def test_artificial_scores_at_imps_are_plus_or_minus_three() -> None:
         score_event(
             {1: [*results[:2], enter(board=1, ns="5", ew="6", adjusted="60/0")]}, Method.CROSS_IMP
         )
+
+
+def test_pbn_export_keeps_the_artificial_score_marked() -> None:
+    imported = wb_imported()
+    options = Options(factoring=Factoring.NONE)
+    scored = score_event(imported.boards, Method.MP, options)
+    text = pbn.dumps(pbn_records(scored, rank(scored), deals=imported.deals))
+    board1 = pbn.loads(text)[0].tables["ScoreTable"].records()
+    td = [row for row in board1 if row["PairId_NS"] == "17"]
+    assert td[0]["Score_NS"] == "^60%" and td[0]["Score_EW"] == "^0%"
+    again = score_event(results_from_records(pbn.loads(text)).boards, Method.MP, options)
+    assert [round(s.ns_percentage or 0, 2) for s in again[1]] == [
+        round(s.ns_percentage or 0, 2) for s in scored[1]
+    ]

@@ -26,6 +26,7 @@ import argparse
 from pathlib import Path
 
 from contractbridge.core.errors import BridgeError
+from contractbridge.scoring.matchpoints import WeightedScore
 from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.files import read_records, results_from_records
@@ -95,6 +96,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     enter.add_argument("--score", type=int, help="North-South's score")
     enter.add_argument("--lead", help="the opening lead (SA, H7 ...)")
     enter.add_argument("--adjusted", help="A+, A, A- or a split like A+/A- or 60/0")
+    enter.add_argument(
+        "--weighted", help='a weighted score: shares and NS scores, like "30:420,70:-50"'
+    )
     enter.add_argument("--correct", action="store_true", help="replace an earlier result")
     enter.set_defaults(func=run_enter)
 
@@ -324,12 +328,27 @@ def run_enter(args: argparse.Namespace) -> int:
         score=args.score,
         lead=args.lead,
         adjusted=args.adjusted,
+        weighted=_weighted(args.weighted),
         replace=args.correct,
     )
     event.save(args.file)
     score = "" if result.ns_score is None else f", NS {result.ns_score:+d}"
     print(f"board {result.board}: {result.ns} v {result.ew}: {result.describe()}{score}")
     return 0
+
+
+def _weighted(text: str | None) -> WeightedScore | None:
+    """``"30:420,70:-50"`` (percent shares) -> a weighted score."""
+    if not text:
+        return None
+    parts = []
+    for item in text.split(","):
+        share, _, score = item.partition(":")
+        try:
+            parts.append((float(share.strip().rstrip("%")) / 100, int(score)))
+        except ValueError:
+            raise BridgeError(f"{item!r} is not share:score (like 30:420)") from None
+    return WeightedScore.of(*parts)
 
 
 def run_remove(args: argparse.Namespace) -> int:

@@ -68,6 +68,8 @@ def traveller_rows(scored: Sequence[ScoredResult]) -> tuple[list[str], list[list
             contract = "Pass"
         if r.adjusted is not None:
             contract = str(r.adjusted)
+        if r.weighted is not None:
+            contract = "weighted"
         ns_score = r.ns_score if r.ns_score is not None and r.ns_score > 0 else None
         ew_score = -r.ns_score if r.ns_score is not None and r.ns_score < 0 else None
         result = ""

@@ -15,6 +15,7 @@ from contractbridge.core import (
     Contract,
     Deal,
     Doubled,
+    IllegalPlayError,
     Seat,
     Strain,
     Vulnerability,
@@ -236,6 +237,13 @@ def test_wc2012_all_pass_and_star_tokens() -> None:
     assert second.contract == Contract.parse("4SX N") and second.result == 10
     # "- S6 ST SQ" then "*": East had not played to the last trick shown
     assert len(second.play) == 35 and second.play[-1] == Card.parse("SQ")
+
+
+def test_a_recorded_play_that_breaks_the_laws_still_loads_and_to_play_says_why() -> None:
+    first = games("wc2012_3816_inherit.pbn")[0]  # East cannot hold CQ: North does
+    assert len(first.tricks()) == 4  # tricks need only the contract's trump suit
+    with pytest.raises(IllegalPlayError, match="CQ"):
+        first.to_play()
 
 
 # -- values seen in the wild ---------------------------------------------------------------

@@ -24,7 +24,7 @@ from contractbridge.core.card import Card
 from contractbridge.core.contract import Contract
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.errors import BridgeError
-from contractbridge.core.play import Play, Trick
+from contractbridge.core.play import Play, Trick, trick_winner
 from contractbridge.core.seat import SEATS, Seat, Vulnerability
 
 
@@ -192,8 +192,26 @@ class GameRecord:
         return play
 
     def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of the play (leader, cards in order, winner)."""
-        return self.to_play().tricks if self.play else ()
+        """The completed tricks of the play (leader, cards in order, winner).
+
+        Only the contract is needed (its declarer and trump suit), not the deal, and the
+        cards are not checked against the Laws (``to_play()`` does that).
+        """
+        contract = self.contract
+        if not self.play:
+            return ()
+        if contract is None or contract.declarer is None:
+            raise BridgeError("the record needs a contract and a declarer to tell the tricks")
+        suit = contract.strain.suit
+        trump = int(suit) if suit is not None else -1
+        leader = contract.declarer.lho
+        tricks = []
+        for start in range(0, len(self.play) - 3, 4):
+            c0, c1, c2, c3 = self.play[start : start + 4]
+            winner = trick_winner((c0, c1, c2, c3), leader, trump)
+            tricks.append(Trick(leader, (c0, c1, c2, c3), winner))
+            leader = winner
+        return tuple(tricks)
 
     @property
     def player_names(self) -> list[str | None]:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from contractbridge.formats import pbn
+from contractbridge.formats.record import GameRecord
 from contractbridge.scoring.matchpoints import Factoring
 from contractbridge.tournament.files import (
     lead_problems,
@@ -32,17 +33,17 @@ WB = CORPUS / "wb120802_mp_pairs.pbn"
 
 
 @pytest.fixture(scope="module")
-def ruter_records() -> list[pbn.GameRecord]:  # type: ignore[name-defined]
+def ruter_records() -> list[GameRecord]:
     return read_records(RUTER)
 
 
-def test_ruter_scoring_tag_names_butler(ruter_records: list) -> None:  # type: ignore[type-arg]
+def test_ruter_scoring_tag_names_butler(ruter_records: list[GameRecord]) -> None:
     imported = results_from_records(ruter_records)
     assert imported.method is Method.IMP_BUTLER
     assert sum(len(rs) for rs in imported.boards.values()) == 168
 
 
-def test_ruter_butler_imps_and_datum_of_every_row(ruter_records: list) -> None:  # type: ignore[type-arg]
+def test_ruter_butler_imps_and_datum_of_every_row(ruter_records: list[GameRecord]) -> None:
     scored = score_event(results_from_records(ruter_records).boards, Method.IMP_BUTLER)
     checked = 0
     for record in ruter_records:
@@ -58,7 +59,7 @@ def test_ruter_butler_imps_and_datum_of_every_row(ruter_records: list) -> None: 
     assert checked == 168
 
 
-def test_ruter_total_score_table_ranking_reproduced(ruter_records: list) -> None:  # type: ignore[type-arg]
+def test_ruter_total_score_table_ranking_reproduced(ruter_records: list[GameRecord]) -> None:
     imported = results_from_records(ruter_records)
     ranking = rank(score_event(imported.boards, Method.IMP_BUTLER), names=imported.names)[0]
     published = imported.total_score_table
@@ -75,7 +76,7 @@ def test_ruter_total_score_table_ranking_reproduced(ruter_records: list) -> None
     assert all(r.boards == 21 for r in ranking)
 
 
-def test_ruter_leads_from_the_wrong_hand_are_reported(ruter_records: list) -> None:  # type: ignore[type-arg]
+def test_ruter_leads_from_the_wrong_hand_are_reported(ruter_records: list[GameRecord]) -> None:
     problems = lead_problems(results_from_records(ruter_records))
     # board 1, table 3: 2S by West, but the lead HJ was East's (dummy's) card
     assert any(p.startswith("board 1, 6 vs 5: 2S W -1 led HJ, which East held") for p in problems)
@@ -83,7 +84,7 @@ def test_ruter_leads_from_the_wrong_hand_are_reported(ruter_records: list) -> No
 
 
 def test_ruter_scored_as_matchpoints_and_cross_imps_stay_consistent(
-    ruter_records: list,  # type: ignore[type-arg]
+    ruter_records: list[GameRecord],
 ) -> None:
     boards = results_from_records(ruter_records).boards
     for method in (Method.MP, Method.MP_ACBL):
@@ -200,3 +201,30 @@ def test_pbn_export_keeps_the_artificial_score_marked() -> None:
     assert [round(s.ns_percentage or 0, 2) for s in again[1]] == [
         round(s.ns_percentage or 0, 2) for s in scored[1]
     ]
+
+
+def test_a_lone_result_scores_an_average() -> None:
+    scored = score_event({1: [enter(board=1, ns="1", ew="2", score=420)]}, Method.MP)
+    assert (scored[1][0].ns_percentage, scored[1][0].ew_percentage) == (50.0, 50.0)
+
+
+def test_a_file_of_hand_records_has_no_results() -> None:
+    with pytest.raises(ResultError, match="no table results"):
+        results_from_records(read_records(CORPUS / "hazlemere_trophy_bridgenz.pbn"))
+
+
+def test_pairs_are_renumbered_only_when_all_are_a_word_and_a_number() -> None:
+    results = [enter(board=1, ns="Para-1", ew="Para-2", score=420)]
+    imported = renumber(_imported(results))
+    assert (imported.boards[1][0].ns, imported.names["1"]) == ("1", "Para-1")
+    mixed = renumber(_imported([enter(board=1, ns="ann - peter1959", ew="Para-2", score=420)]))
+    assert mixed.boards[1][0].ns == "ann - peter1959"
+
+
+def _imported(results):  # type: ignore[no-untyped-def]
+    from contractbridge.tournament.files import ImportedResults
+
+    imported = ImportedResults()
+    for r in results:
+        imported.add(r)
+    return imported

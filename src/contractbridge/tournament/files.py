@@ -168,9 +168,21 @@ def results_from_records(records: Iterable[GameRecord]) -> ImportedResults:
                     if side and _cell(row.get(key)):
                         out.names.setdefault(side, str(row[key]))
             continue
+        if not _has_result(record):
+            continue  # a hand record: the deal without a table result
         out.add(_game_result(record, board))
+    if not out.boards:
+        raise ResultError("the games hold no table results (no contract, score or ScoreTable)")
     out.method = Method.from_pbn(out.scoring)
     return out
+
+
+def _has_result(record: GameRecord) -> bool:
+    return (
+        record.passed_out
+        or record.score is not None
+        or (record.contract is not None and record.result is not None)
+    )
 
 
 def _game_result(record: GameRecord, board: int) -> TableResult:
@@ -209,10 +221,13 @@ def _names_from_totals(table: Table, names: dict[str, str]) -> None:
             names.setdefault(pair, name)
 
 
+_NUMBERED = re.compile(r"([^\W\d_]*[-_ #]?)(\d+)")
+
+
 def pair_number(name: str) -> str:
-    """``"Para-12"`` -> ``"12"`` (a name ending in a number), else the name itself."""
-    match = re.fullmatch(r"\D*?(\d+)", name.strip())
-    return match.group(1) if match else name
+    """``"Para-12"`` -> ``"12"`` (a word and a number), else the name itself."""
+    match = _NUMBERED.fullmatch(name.strip())
+    return match.group(2) if match else name
 
 
 def renumber(imported: ImportedResults, ids: Sequence[str] | None = None) -> ImportedResults:
@@ -221,6 +236,10 @@ def renumber(imported: ImportedResults, ids: Sequence[str] | None = None) -> Imp
     pairs = {p for rs in imported.boards.values() for r in rs for p in (r.ns, r.ew)}
     if ids is not None:
         pairs &= set(ids)
+    matches = [_NUMBERED.fullmatch(p.strip()) for p in pairs]
+    prefixes = {m.group(1) for m in matches if m is not None}
+    if None in matches or len(prefixes) != 1:
+        return imported  # only when every pair is the same word and a number ("Para-7")
     mapping = {p: pair_number(p) for p in pairs}
     if len(set(mapping.values())) != len(mapping):
         return imported

@@ -156,8 +156,11 @@ def score_board(
         if options.factoring is Factoring.NEUBERG and full > n:
             top = scale.top(full)
             mps = [neuberg(mp, n, full, scale) for mp in mps] if n else []
-        else:
-            top = scale.top(n) if n > 1 else scale.top(max(full, 2))
+        elif n > 1:
+            top = scale.top(n)
+        else:  # a lone result (nothing to compare with) is an average
+            top = scale.top(max(full, 2))
+            mps = [top / 2] * n
         for (r, _), mp in zip(real, mps, strict=True):
             scored[id(r)] = ScoredResult(r, mp, top - mp, top)
         for r in results:

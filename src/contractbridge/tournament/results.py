@@ -17,7 +17,7 @@ for North-South, not 450
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -326,7 +326,7 @@ class ResultSet:
         del self.results[(board, result.ew)]
         return result
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[TableResult]:
         seen: set[int] = set()
         for result in self.results.values():
             if id(result) not in seen:

@@ -150,3 +150,10 @@ def test_impossible_movements_are_refused() -> None:
         mitchell(5, rounds=6)
     with pytest.raises(MovementError, match="at least one table"):
         howell(0)
+
+
+def test_howell_with_an_odd_number_of_pairs_gives_each_pair_one_sit_out() -> None:
+    m = howell(4, boards_per_round=3).without_pair(8)
+    assert len(m.pairs) == 7 and len(m.sitouts) == 7
+    assert sorted(p for _, p in m.sitouts) == [1, 2, 3, 4, 5, 6, 7]
+    assert m.check() == []

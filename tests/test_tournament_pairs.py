@@ -228,3 +228,14 @@ def _imported(results):  # type: ignore[no-untyped-def]
     for r in results:
         imported.add(r)
     return imported
+
+
+def test_sm0807_imp_pairs_scored_by_butler_and_cross_imps() -> None:
+    imported = renumber(results_from_records(read_records(CORPUS / "sm0807_imp_pairs.pbn")))
+    assert imported.method is Method.IMP_BUTLER  # [Scoring "IMP"]
+    assert sum(len(rs) for rs in imported.boards.values()) == 108
+    for method in (Method.IMP_BUTLER, Method.CROSS_IMP):
+        ranking = rank(score_event(imported.boards, method))[0]
+        assert sum(r.boards for r in ranking) == 2 * 108
+        if method is Method.CROSS_IMP:
+            assert sum(r.total for r in ranking) == pytest.approx(0, abs=1e-6)

@@ -7,13 +7,15 @@ values, the ``AP``, ``-``, ``*`` and ``+`` tokens, ``=n=`` note references with
 passed-out boards, supplemental sections (any tag followed by rows, such as ScoreTable or
 OptimumResultTable) and values seen in real files (``"N-S "``, ``"Both"``, ``"NS +550"``).
 
-Two leniencies beyond the letter of the standard, both needed by real files:
+Leniencies beyond the letter of the standard, each needed by a real file:
 
 * a game without Board and Deal tags continues the previous board (another table's play
   of it, as rpbridge.net writes team matches): it takes the previous game's Board, Dealer,
   Vulnerable and Deal;
 * a game that omits an event or player tag (Event, Site, Date, Scoring, the four players,
-  Stage, HomeTeam, VisitTeam, Competition, EventDate) keeps the previous game's value.
+  Stage, HomeTeam, VisitTeam, Competition, EventDate) keeps the previous game's value;
+* an auction written from the opening bid, without the passes before it, gets them back
+  when the Contract and Declarer tags show how many are missing.
 
 Writing produces the *export format*: ``% PBN 2.1`` and ``% EXPORT`` first, the 15 tags of
 the Mandatory Tag Set in their order (``"?"`` unknown, ``""`` inappropriate), other tags
@@ -573,6 +575,7 @@ class _GameReader:
         rec.auction = calls
         if not irregular and rec.dealer is not None:
             self.check_auction(rec.dealer, calls, lines)
+            _restore_opening_passes(rec)
 
     def check_auction(self, dealer: Seat, calls: Sequence[Call], lines: Sequence[int]) -> None:
         auction = Auction(dealer)
@@ -711,6 +714,32 @@ class _GameReader:
                 by_line.setdefault(t.line, []).append(t.text)
             rows = list(by_line.values())
         return Table(columns, rows)
+
+
+def _restore_opening_passes(rec: GameRecord) -> None:
+    """Put back the passes before the opening bid that some exports leave out.
+
+    rpbridge.net's files (wc2012 in the corpus) write ``[Auction "N"]`` with the dealer but
+    start the calls at the opening bid. When the Contract and Declarer tags disagree with
+    the auction as written and agree with it after one, two or three passes, the passes
+    were left out: they are put back.
+    """
+    contract = rec.contract
+    dealer = rec.dealer
+    if contract is None or contract.declarer is None or dealer is None or not rec.auction:
+        return
+    if rec.auction[0].is_pass:
+        return
+    written = Auction(dealer, rec.auction)
+    if not written.is_complete or written.contract == contract:
+        return
+    for missing in (1, 2, 3):
+        if Auction(dealer, [PASS] * missing + rec.auction).contract == contract:
+            rec.auction = [PASS] * missing + rec.auction
+            rec.auction_annotations = {
+                i + missing: ann for i, ann in rec.auction_annotations.items()
+            }
+            return
 
 
 def _text_value(value: str | None) -> str | None:

@@ -341,3 +341,41 @@ def test_event_weighted_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         == 2
     )
     assert "add up to 1" in capsys.readouterr().err
+
+
+def test_imps_russian_chicago(capsys: pytest.CaptureFixture[str]) -> None:
+    # text 004: 4S made with 18 HCP against the opponents' target of 70: plus 10 IMPs
+    assert main(["imps", "420", "--russian", "18"]) == 0
+    assert capsys.readouterr().out == "10\n"
+    assert main(["imps", "0", "--russian", "41"]) == 2
+
+
+def test_event_options_are_stored(tmp_path: Path) -> None:
+    club = tmp_path / "o.json"
+    assert (
+        main(
+            [
+                "event",
+                "create",
+                str(club),
+                "--tables",
+                "4",
+                "--scoring",
+                "IMP-BUTLER",
+                "--butler-drop",
+                "2",
+                "--butler-round",
+                "1",
+                "--no-neuberg",
+            ]
+        )
+        == 0
+    )
+    data = json.loads(club.read_text(encoding="utf-8"))
+    assert data["scoring"] == "IMP-BUTLER"
+    assert data["options"] == {
+        "factoring": "none",
+        "butler_drop": 2,
+        "butler_rounding": 1,
+        "cross_divisor": "comparisons",
+    }

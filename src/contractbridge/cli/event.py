@@ -26,11 +26,12 @@ import argparse
 from pathlib import Path
 
 from contractbridge.core.errors import BridgeError
-from contractbridge.scoring.matchpoints import WeightedScore
+from contractbridge.scoring.imps import CrossDivisor
+from contractbridge.scoring.matchpoints import Factoring, WeightedScore
 from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.files import read_records, results_from_records
-from contractbridge.tournament.pairs import Method, score_card
+from contractbridge.tournament.pairs import Method, Options, score_card
 from contractbridge.tournament.report import (
     card_rows,
     hand_record,
@@ -80,6 +81,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="pairs missing: their opponents sit out",
     )
     create.add_argument("--scoring", type=Method.parse, default=Method.MP)
+    create.add_argument(
+        "--no-neuberg", action="store_true", help="boards with fewer results keep their own top"
+    )
+    create.add_argument("--butler-drop", type=int, default=1, help="scores dropped each end")
+    create.add_argument("--butler-round", type=int, default=10, help="datum rounding")
+    create.add_argument(
+        "--cross-divisor",
+        choices=[d.value for d in CrossDivisor],
+        default=CrossDivisor.COMPARISONS.value,
+        help="cross-IMP scaling",
+    )
     create.add_argument("--force", action="store_true", help="overwrite an existing file")
     create.set_defaults(func=run_create)
 
@@ -305,7 +317,13 @@ def run_create(args: argparse.Namespace) -> int:
     problems = movement.check()
     if problems:
         raise BridgeError("the movement does not work: " + "; ".join(problems))
-    event = PairsEvent(args.name or args.file.stem, movement, args.scoring)
+    options = Options(
+        Factoring.NONE if args.no_neuberg else Factoring.NEUBERG,
+        args.butler_drop,
+        args.butler_round,
+        CrossDivisor(args.cross_divisor),
+    )
+    event = PairsEvent(args.name or args.file.stem, movement, args.scoring, options)
     event.save(args.file)
     print(
         f"{args.file}: {movement.name}, {movement.tables} tables, {movement.rounds} rounds, "

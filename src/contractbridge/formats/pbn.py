@@ -38,7 +38,7 @@ one space between tokens (except tables with column widths), CRLF line ends.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -369,8 +369,7 @@ class _GameReader:
             if name == "Auction":
                 self.auction(rec, section, values.get("Auction", section.value))
             elif name == "Play":
-                trump = strain_only if strain_only is not None else None
-                self.play(rec, section, trump)
+                self.play(rec, section, strain_only)
             elif name in _TYPED:
                 self.comments_to(rec, section)
             elif section.items and any(t.kind != "comment" for t in section.items):
@@ -417,7 +416,9 @@ class _GameReader:
         self.deals[text] = deal
         return deal
 
-    def contract(self, rec: GameRecord, values: dict[str, str], line: Any) -> Strain | None:
+    def contract(
+        self, rec: GameRecord, values: dict[str, str], line: Callable[[str], int]
+    ) -> Strain | None:
         """Sets contract/passed_out; returns the strain of an end position's bare strain."""
         text = _known(values.get("Contract"))
         declarer_text = _known(values.get("Declarer"))
@@ -445,7 +446,7 @@ class _GameReader:
         rec.contract = contract
         return None
 
-    def result(self, rec: GameRecord, values: dict[str, str], line: Any) -> None:
+    def result(self, rec: GameRecord, values: dict[str, str], line: Callable[[str], int]) -> None:
         text = _known(values.get("Result"))
         if text is None or rec.passed_out:
             return

@@ -454,15 +454,19 @@ class Bidder:
         ctx = self._context(calls, self._explain_calls(calls, a.dealer), a.dealer, vulnerability)
         f = HandFeatures.of(hand)
         legal = set(a.legal_calls())
-        best: tuple[tuple[int, int, int], Call, Rule] | None = None
+        best: tuple[tuple[int, int, int, int], Call, Rule] | None = None
         for order, rule in enumerate(self.rules):
-            if rule.explain_only or (best is not None and rule.priority < best[0][0]):
+            if rule.explain_only:
+                continue
+            # specific rules first: a fallback wins only when no specific rule fits
+            rank = 0 if rule.fallback else 1
+            if best is not None and (rank, rule.priority) < best[0][:2]:
                 continue
             for b in match_pattern(rule, ctx):
                 for call, bb in candidates(rule, ctx, b):
                     if call not in legal or not hand_fits(rule, f, ctx, bb):
                         continue
-                    key = (rule.priority, -order, _preference(rule, call, f))
+                    key = (rank, rule.priority, -order, _preference(rule, call, f))
                     if best is None or key > best[0]:
                         best = (key, call, rule)
         if best is None:

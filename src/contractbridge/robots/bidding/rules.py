@@ -107,6 +107,8 @@ class Rule:
     prefer: Literal["length", "cheapest", "highest", "majors"] = "length"
     #: the explanation only: a rule that never chooses (e.g. an opponent's convention)
     explain_only: bool = False
+    #: a general rule for later rounds: used only when no rule of a specific sequence fits
+    fallback: bool = False
 
     patterns: tuple[tuple[Token, ...], ...] = field(init=False, repr=False, compare=False)
     anchored: tuple[bool, ...] = field(init=False, repr=False, compare=False)

@@ -261,6 +261,15 @@ def _partner_not_nt(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[st
     return back is not None and back[0].is_bid and back[0].strain != 4
 
 
+def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """A help-suit try: a top honour or shortness (two cards at most) in partner's try suit."""
+    back = ctx.call_back(2)
+    if back is None or back[0].strain is None or back[0].strain > 3:
+        return False
+    s = back[0].strain
+    return f.lengths[s] <= 2 or f.honours(s, 2) >= 1
+
+
 VOCABULARY: dict[str, tuple[Test, str]] = {
     "stop": (lambda f, c, b, a: f.stopper(_suit(a[0], b)), "{0} stopped"),
     "nostop": (lambda f, c, b, a: not f.stopper(_suit(a[0], b)), "no {0} stopper"),
@@ -297,6 +306,11 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "twomajors": (
+        lambda f, c, b, a: not ({2, 3} & (c.their_suits | c.our_suits)),
+        "",
+    ),
+    "help": (_help, "help in the try suit"),
     "novoid": (lambda f, c, b, a: min(f.lengths) >= 1, "no void"),
     "longest5": (lambda f, c, b, a: max(f.lengths) >= 5, "a 5-card suit"),
     "onesuiter": (
@@ -335,6 +349,6 @@ AUCTION_TESTS = frozenset(
     {
         "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
-        "level3", "unbid", "low2",
+        "level3", "unbid", "low2", "twomajors",
     }
 )  # fmt: skip

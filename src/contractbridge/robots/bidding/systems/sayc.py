@@ -11,6 +11,12 @@ from __future__ import annotations
 
 from contractbridge.robots.bidding.rules import Rule as R
 
+
+def G(call: str, **kw: object) -> R:
+    """A general rule for later rounds (used when no rule of a specific sequence fits)."""
+    return R(call, fallback=True, **kw)  # type: ignore[arg-type]
+
+
 GF, F, INV, SO, NF = "game forcing", "forcing", "invitational", "sign-off", "non-forcing"
 
 # fmt: off
@@ -31,9 +37,9 @@ OPENINGS = [
     R("1{a}", hcp=(8, 12), suits="a>=5", needs=("longest:a", "seat:4", "r15"), priority=70,
       name="fourth seat, rule of 15"),
     R("1D", hcp=(13, 21), suits="D>=4", needs=("nomajor5", "notshorter:D:C"), priority=65),
-    R("1D", hcp=(10, 12), suits="D>=4", needs=("nomajor5", "notshorter:D:C", "r20"), priority=65),
+    R("1D", hcp=(10, 12), suits="D>=4", needs=("nomajor5", "notshorter:D:C", *OPEN), priority=65),
     R("1C", hcp=(13, 21), suits="C>=3", needs=("nomajor5",), priority=64, text="3+ clubs"),
-    R("1C", hcp=(10, 12), suits="C>=3", needs=("nomajor5", "r20"), priority=64, text="3+ clubs"),
+    R("1C", hcp=(10, 12), suits="C>=3", needs=("nomajor5", *OPEN), priority=64, text="3+ clubs"),
     R("1D", hcp=(12, 21), suits="D=3 C<=2 H=4 S=4", priority=63, text="4-4 in the majors"),
     R("1{m}", hcp=(10, 12), suits="m>=4", needs=("longest:m", "seat:4", "r15"), priority=62,
       name="fourth seat, rule of 15 (four-card suit)"),
@@ -211,6 +217,8 @@ NOTRUMP = [
     R("3N", after=NT_LATE, hcp=(4, 10), priority=60, force=SO),
     R("3N", after="2C P 2D P 2N P", hcp=(2, 8), priority=60, force=SO),
     R("4N", after="2N P", hcp=(11, 12), shape="bal", priority=84, force=INV, text="quantitative"),
+    R("P", after="2N P 4N P", hcp=(20, 20), priority=40),
+    R("6N", after="2N P 4N P", hcp=(21, 21), priority=40),
     R("6N", after="2N P", hcp=(13, 15), shape="bal", priority=84, force=SO),
     R("3D", after=tuple(s + " 3C P" for s in NT_LATE), suits="H<=3 S<=3", priority=50, artificial=True,
       text="no 4-card major"),
@@ -245,8 +253,8 @@ RESPONSES = [
     R("2N", after="1{M} P", hcp=(13, 37), suits="M=3", needs=("unpassed",), priority=54, force=GF,
       alert=True, artificial=True, text="Jacoby 2NT: game-forcing raise", name="Jacoby 2NT (3 trumps)"),
     R("4{M}", after="1{M} P", hcp=(0, 9), suits="M>=5", priority=64, force=SO, text="preemptive raise"),
-    R("3N", after="1{M} P", hcp=(15, 17), shape="bal", suits="M<=2", priority=62, force=SO,
-      text="balanced, no fit"),
+    R("3N", after="1{M} P", hcp=(15, 17), shape="bal", suits="M<=3", priority=62, force=SO,
+      text="balanced, at most 3 trumps"),
     R("1S", after="1H P", hcp=(6, 37), suits="S>=4", priority=58, force=F, text="new suit"),
     R("1S", after="1H P", hcp=(5, 5), suits="S>=6", priority=58, force=F, text="new suit"),
     R("1N", after="1{M} P", hcp=(6, 10), priority=50, force=NF, text="no fit, not forcing"),
@@ -333,6 +341,11 @@ REBIDS = [
       force=F, text="stopper"),
     R("3N", after="1{m} P 2{m} P", hcp=(18, 19), shape="bal", priority=45),
     R("2N", after="1{m} P 2{m} P", hcp=(16, 17), shape="bal", priority=44),
+    # responder answers a help-suit game try
+    R("4{a}", after="1{a} P 2{a} P B P", points=(9, 10), trumps="a", priority=45, force=SO, text="accepts"),
+    R("4{a}", after="1{a} P 2{a} P B P", points=(7, 8), trumps="a", needs=("help",), priority=44,
+      force=SO, text="accepts: help in the try suit"),
+    R("3{a}", after="1{a} P 2{a} P B P", priority=40, force=SO, text="declines"),
     # after a limit raise
     R("P", after="1{a} P 3{a} P", points=(10, 14), trumps="a", priority=40, force=SO),
     R("4{M}", after="1{M} P 3{M} P", points=(15, 37), trumps="M", priority=44, force=SO),
@@ -356,9 +369,9 @@ REBIDS = [
     R("3{M}", after="1{a} P 2{M} P", suits="M>=3", hcp=(10, 14), priority=49, force=F),
     R("4{M}", after="1{a} P 2{M} P", suits="M>=3", hcp=(15, 18), priority=50, force=SO),
     R("2{b}", after="1{a} P 2{c} P", suits="b>=4", hcp=(10, 21), needs=("below:b:a",), priority=47, force=F),
-    R("~{b}", after="1{a} P 2{c} P", suits="b>=4", hcp=(10, 21), needs=("below:b:a",), priority=46, force=F),
+    R("~{b}", after="1{a} P 2{c} P", suits="b>=4", hcp=(15, 21), needs=("below:b:a",), priority=46, force=F),
     R("2{b}", after="1{a} P 2{c} P", suits="b>=4", hcp=(15, 21), priority=46, force=F),
-    R("2{a}", after="1{a} P 2{c} P", suits="a>=5", hcp=(10, 15), priority=45, force=NF),
+    R("2{a}", after="1{a} P 2{c} P", suits="a>=5", hcp=(10, 15), priority=47, force=NF),
     R("2N", after="1{a} P 2{c} P", hcp=(12, 14), shape="semibal", priority=40),
     # after fourth suit forcing (responder bid the last suit at the cheapest level)
     R("~{c}", after=("1{a} P 1{c} P 1{b} P 2{d} P", "1{a} P 1{c} P 2{b} P 2{d} P"), suits="c>=3",
@@ -516,7 +529,7 @@ DEFENCE = [
     R("1{a}", after=DIRECT, hcp=(7, 17), suits="a>=6", priority=52, text="overcall"),
     R("~{a}", after=DIRECT, hcp=(13, 17), suits="a>=5", needs=("good:a",), priority=51,
       text="overcall at the two level"),
-    R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6", needs=("decent:a",), priority=51,
+    R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6", needs=("decent:a",), priority=53,
       text="overcall at the two level"),
     R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("decent:a",), priority=54, text="weak jump overcall"),
     R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("decent:a",), priority=54, text="preemptive overcall"),
@@ -550,7 +563,7 @@ DEFENCE = [
     R("4N", after="1{M}", hcp=(14, 37), suits="C>=5 D>=5", needs=("losers:4",), priority=59, artificial=True,
       alert=True, text="unusual 4NT: both minors, strong"),
     # balancing seat: about three points lighter
-    R("1{a}", after=BALANCE, hcp=(7, 14), suits="a>=5", priority=50, text="balancing overcall"),
+    R("1{a}", after=BALANCE, hcp=(7, 14), suits="a>=5", priority=54, text="balancing overcall"),
     R("~{a}", after=BALANCE, hcp=(5, 14), suits="a>=6", priority=48, text="balancing overcall"),
     R("~{a}", after=BALANCE, hcp=(8, 14), suits="a>=5", priority=47, text="balancing overcall"),
     R("^{a}", after=BALANCE, hcp=(12, 16), suits="a>=6", needs=("good:a",), priority=53,
@@ -568,10 +581,10 @@ DEFENCE = [
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
-    R("2N", after=("2{x}", "2{x} P P"), hcp=(15, 20), shape="bal", needs=("stop:x",), priority=53),
+    R("2N", after=("2{x}", "2{x} P P"), hcp=(15, 20), shape="bal", needs=("stop:x",), priority=51),
     R("3N", after="3{x}", hcp=(16, 21), needs=("stop:x",), shape="bal", priority=53),
     # against 1NT (Cappelletti): 2C one long suit, 2D the majors, 2H/2S that major and a minor
-    R("X", after=("1N", "1N P P"), hcp=(15, 37), priority=52, text="penalty"),
+    R("X", after="1N", hcp=(15, 37), priority=52, text="penalty"),
     R("2C", after=("1N", "1N P P"), hcp=(8, 15), needs=("onesuiter",), priority=50, artificial=True,
       alert=True, text="Cappelletti: a long suit (asks for 2♦)"),
     R("2D", after=("1N", "1N P P"), hcp=(8, 15), suits="H>=5 S>=5", priority=52, artificial=True, alert=True,
@@ -601,7 +614,7 @@ DEFENCE = [
 
 # --- Advancing partner's overcall or double; responding in competition ----------------------
 
-TAKEOUT = ("1{x} X P", "1{x} P P X P")
+TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
 ADVANCE = [
     # partner doubled for takeout
     R("~{a}", after=TAKEOUT, hcp=(0, 8), suits="a>=4", priority=50, prefer="majors", text="response to a double"),
@@ -623,6 +636,7 @@ ADVANCE = [
     R("~{a}", after="1{x} X B", hcp=(5, 8), suits="a>=4", needs=("unbid:a",), prefer="majors", priority=50),
     R("^{a}", after="1{x} X B", hcp=(9, 11), suits="a>=4", needs=("unbid:a",), prefer="majors", priority=51),
     # the doubler's second call
+    R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
     R("P", after="1{x} X P B P", hcp=(12, 15), priority=40),
     R("~{p}", after=("1{x} X P B P", "1{x} X B P P"), hcp=(16, 18), suits="p>=4", priority=50, text="raise"),
     R("^{p}", after=("1{x} X P B P",), hcp=(19, 21), suits="p>=4", priority=51, text="jump raise"),
@@ -635,7 +649,7 @@ ADVANCE = [
     R("~N", after="1{x} P P X P B P", hcp=(15, 18), shape="bal", needs=("stop:x",), priority=51),
     # partner overcalled
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5),
-    R("~{p}", after=("1{x} B P",), hcp=(6, 10), suits="p>=3", priority=50, force=NF, text="raise"),
+    R("~{p}", after=("1{x} B P", "1{x} B B"), hcp=(6, 10), suits="p>=3", priority=50, force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
     R("^{p}", after=("1{x} B P",), hcp=(0, 9), suits="p>=4", priority=49, force=NF,
@@ -657,6 +671,9 @@ ADVANCE = [
     R("2C", after="1{x} P P 1N P", hcp=(11, 37), suits="S>=4", priority=50, artificial=True, text=STAYMAN),
     R("2N", after="1{x} P P 1N P", hcp=(11, 12), priority=45, force=INV),
     R("3N", after="1{x} P P 1N P", hcp=(13, 18), priority=45),
+    # opener after a Jordan 2NT
+    R("3{a}", after="1{a} X 2N P", hcp=(10, 13), priority=40, force=SO),
+    R("4{a}", after="1{a} X 2N P", hcp=(14, 21), priority=41, force=SO),
     # Michaels and unusual: partner picks
     R("~{M}", after="1{m} 2{m} P", suits="M>=3", priority=45, text="preference"),
     R("~{M}", after="1{m} 2{m} P", priority=43, text="preference"),
@@ -690,6 +707,8 @@ COMPETE = [
     R("1N", after="1{a} X", hcp=(6, 9), priority=48, force=NF),
     # negative doubles (through 2S)
     R("X", after="1{a} 1{x}", hcp=(6, 37), needs=("majors4",), priority=55, text="negative double"),
+    R("X", after="1{a} 1{x}", hcp=(6, 37), needs=("majors4", "twomajors"), priority=57,
+      text="negative double: both majors"),
     R("X", after="1{a} 2{x}", hcp=(8, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{M} 2{x}", hcp=(8, 37), needs=("minors4",), priority=54, text="negative double"),
     R("1{b}", after="1{a} 1{x}", hcp=(6, 37), suits="b>=5", priority=56, force=F, text="new suit"),
@@ -767,28 +786,29 @@ SLAM = [
 # --- Later rounds: general rules when no specific sequence applies ---------------------------
 
 GENERAL = [
-    R("4{p}", after="** B P", needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
+    G("4{p}", after="** B P", needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
       force=SO, text="game in the fit"),
-    R("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
+    G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),
-    R("3N", after="** B P", needs=("sum:25:32", "stoptheirs", "nomajorfit"), priority=20, force=SO,
+    G("3N", after="** B P", needs=("sum:25:32", "stoptheirs", "nomajorfit"), priority=20, force=SO,
       text="game in notrump"),
-    R("5{p}", after="** B P", needs=("fit:p", "sum:28:32:p", "minor:p", "nostopper"), priority=18, force=SO),
-    R("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
+    G("5{p}", after="** B P", needs=("fit:p", "sum:28:32:p", "minor:p", "nostopper"), priority=18, force=SO),
+    G("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
       text="invitational raise"),
-    R("~N", after="** B P", needs=("sum:23:24", "stoptheirs", "cheap2n"), priority=16, force=INV,
+    G("~N", after="** B P", needs=("sum:23:24", "stoptheirs", "cheap2n"), priority=16, force=INV,
       text="invitational"),
-    R("~{p}", after="** B P", needs=("fit:p", "forced"), priority=14, text="preference"),
-    R("~{o}", after="** B P", suits="o>=6", needs=("forced",), priority=13, text="rebids a 6-card suit"),
-    R("~{b}", after="** B P", suits="b>=5", needs=("forced", "unbid:b"), priority=12, text="new suit"),
-    R("~{b}", after="** B P", suits="b>=4", needs=("forced", "unbid:b"), priority=11, text="new suit"),
-    R("~N", after="** B P", needs=("forced", "stoptheirs"), priority=10, text="notrump"),
-    R("~{p}", after="** B P", suits="p>=2", needs=("forced",), priority=9, text="preference"),
-    R("~{o}", after="** B P", needs=("forced",), priority=8, text="rebids the suit"),
-    R("~N", after="** B P", needs=("forced",), priority=7, text="notrump"),
+    G("~{p}", after="** B P", needs=("fit:p", "forced"), priority=14, text="preference"),
+    G("~{o}", after="** B P", suits="o>=6", needs=("forced",), priority=13, text="rebids a 6-card suit"),
+    G("~{b}", after="** B P", suits="b>=5", needs=("forced", "unbid:b"), priority=12, text="new suit"),
+    G("~{b}", after="** B P", suits="b>=4", needs=("forced", "unbid:b"), priority=11, text="new suit"),
+    G("~N", after="** B P", needs=("forced", "stoptheirs"), priority=10, text="notrump"),
+    G("~{p}", after="** B P", suits="p>=2", needs=("forced",), priority=9, text="preference"),
+    G("~{o}", after="** B P", needs=("forced",), priority=8, text="rebids the suit"),
+    G("~N", after="** B P", needs=("forced",), priority=7, text="notrump"),
     # compete for a part score in a fit; double them when the hand is ours
-    R("~{p}", after="** B P B", needs=("fit:p:9", "level3"), priority=15, text="competes"),
-    R("X", after="** B P B", hcp=(10, 37), needs=("sum:23:99", "penalty"), priority=16, text="penalty double"),
+    G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
+    G("~{p}", after="** B P B", needs=("fit:p:9", "level3"), priority=15, text="competes"),
+    G("X", after="** B P B", hcp=(10, 37), needs=("sum:23:99", "penalty"), priority=16, text="penalty double"),
 ]
 
 RULES = (

@@ -500,6 +500,12 @@ def test_play_without_a_contract_cannot_be_ordered() -> None:
     assert "trump" in str(error_of(text))
 
 
+def test_a_declarer_without_a_contract_is_kept() -> None:
+    (game,) = pbn.loads('[Board "3"]\n[Declarer "E"]\n[Contract "?"]\n')
+    assert game.contract is None
+    assert '[Declarer "E"]' in pbn.dumps([game])
+
+
 def test_redoubled_grand_slam_contract_with_declarer_and_result() -> None:
     (game,) = pbn.loads('[Contract "7NTXX"]\n[Declarer "W"]\n[Result "13"]\n')
     assert game.contract == Contract(7, Strain.NT, Doubled.REDOUBLED, Seat.W)

@@ -429,6 +429,8 @@ class _GameReader:
             except BridgeError as e:
                 raise self.error(f"Declarer: {e}", line("Declarer")) from None
         if text is None:
+            if declarer_text is not None:  # a declarer without a contract: keep it as written
+                rec.tags["Declarer"] = values["Declarer"]
             return None
         if text.upper() in ("PASS", "AP", "P"):
             rec.passed_out = True

@@ -428,7 +428,7 @@ def _partner_minimum(a: _Auction) -> int:
                 else:
                     shown = 6 if call.level == 1 else 10
             elif call.level == 3 and call.strain in {c.strain for c in a.bids_of(a.me)}:
-                shown = max(best, 16)  # 1X-2X-3X: an invitation in the agreed suit
+                shown = max(best, 17)  # 1X-2X-3X invites with 16-18: counted as 17
             else:
                 jump = previous is not None and call.level > _cheapest_over(previous, call)
                 shown = best + (4 if jump else 0)

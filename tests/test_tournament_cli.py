@@ -379,3 +379,62 @@ def test_event_options_are_stored(tmp_path: Path) -> None:
         "butler_rounding": 1,
         "cross_divisor": "comparisons",
     }
+
+
+def test_event_deals_check_the_opening_lead(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = tmp_path / "d.json"
+    assert main(["event", "create", str(club), "--tables", "3"]) == 0
+    # the Hazlemere file is a set of hand records (deals, no results)
+    assert (
+        main(["event", "deals", str(club), str(CORPUS / "pbn" / "hazlemere_trophy_bridgenz.pbn")])
+        == 0
+    )
+    assert "deals of 6 boards" in capsys.readouterr().out
+    # board 1: N:AJ7.KT73.2.K9872 ...; 3NT by South, West leads: West holds no SA
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "1",
+                "--contract",
+                "3NT",
+                "--by",
+                "S",
+                "--tricks",
+                "9",
+                "--lead",
+                "SA",
+            ]
+        )
+        == 2
+    )
+    assert "West (on lead) does not hold SA" in capsys.readouterr().err
+    assert (
+        main(
+            [
+                "event",
+                "enter",
+                str(club),
+                "--board",
+                "1",
+                "--ns",
+                "1",
+                "--contract",
+                "3NT",
+                "--by",
+                "S",
+                "--tricks",
+                "9",
+                "--lead",
+                "ST",
+            ]
+        )
+        == 0
+    )

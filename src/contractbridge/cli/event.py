@@ -132,6 +132,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     imp.add_argument("--correct", action="store_true", help="replace results already entered")
     imp.set_defaults(func=run_import)
 
+    deals = actions.add_parser("deals", help="attach the deals (hand records) of a file")
+    deals.add_argument("file", type=Path)
+    deals.add_argument("games", type=Path, help="a PBN or LIN file with the deals")
+    deals.set_defaults(func=run_deals)
+
     check = actions.add_parser("check", help="check the movement; list missing results")
     check.add_argument("file", type=Path)
     check.set_defaults(func=run_check)
@@ -399,6 +404,19 @@ def run_import(args: argparse.Namespace) -> int:
             event.deals.setdefault(board, deal)
     event.save(args.file)
     print(f"{args.file}: {count} results entered from {args.games}")
+    return 0
+
+
+def run_deals(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    count = 0
+    for record in read_records(args.games):
+        board = record.board
+        if board in event.movement.boards and record.deal is not None:
+            event.deals[board] = record.deal
+            count += 1
+    event.save(args.file)
+    print(f"{args.file}: deals of {len(set(event.deals))} boards ({count} read)")
     return 0
 
 

@@ -154,6 +154,17 @@ def test_vugraph_rooms_and_eight_names() -> None:
     assert open_room.deal == closed_room.deal
 
 
+def test_vugraph_names_given_again_apply_from_that_board_on() -> None:
+    hands = "3S23456789TJQKAHDC,SH23456789TJQKADC,SHD23456789TJQKAC,"
+    board = f"st||md|{hands}|sv|o|mb|p|mb|p|mb|p|mb|p|"
+    text = (
+        f"pn|a,b,c,d,e,f,g,h|qx|o1|{board}qx|c1|{board}"
+        f"pn|a,b,c,d,e,f,g,X|qx|o2|{board}qx|c2|{board}"
+    )
+    east = [b.players[Seat.E] for b in lin.loads(text)]
+    assert east == ["d", "h", "d", "X"]
+
+
 def test_vugraph_header_gives_event_scoring_and_teams() -> None:
     board = boards(VUGRAPH)[0]
     assert board.event == "Schapiro Spring 4s" and board.scoring == "IMP"

@@ -147,6 +147,12 @@ class _Reader:
         }
         board.players_given = True
 
+    def assign_eight(self, board: _Board) -> None:
+        """Vugraph's eight names: the open room's four, then the closed room's."""
+        assert self.eight is not None
+        names = self.eight[4:8] if board.room == "c" else self.eight[0:4]
+        self.assign_players(names, board)
+
     def pair(self, tag: str, value: str, pos: int) -> None:
         board = self.board
         rec = board.rec
@@ -156,11 +162,15 @@ class _Reader:
             assert match is not None
             self.board.room = match[1].lower() or None
             self.board.number = int(match[2]) if match[2] else None
+            if self.eight is not None:
+                self.assign_eight(self.board)
         elif tag == "pn":
             names = value.split(",")
             if len(names) > 4:
                 self.eight = names
                 self.players = None
+                if board.room is not None and rec.deal is None:  # given right after qx
+                    self.assign_eight(board)
             else:
                 if rec.deal is not None or rec.auction:
                     self.new_board()
@@ -280,8 +290,7 @@ class _Reader:
             if rooms and board.room in ("o", "c"):
                 rec.room = "Open" if board.room == "o" else "Closed"
             if self.eight is not None and not board.players_given:
-                names = self.eight[4:8] if board.room == "c" else self.eight[0:4]
-                self.assign_players(names, board)
+                self.assign_eight(board)
             if vg is not None:
                 _apply_vugraph(rec, vg)
             fill_from_auction(rec)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import numpy as np
 import pytest
@@ -213,3 +214,54 @@ def test_compiled_constraints_run_on_a_batch() -> None:
     assert got.tolist() == expected
     assert isinstance(batch, DealBatch) and len(batch) == 2000
     assert all(len(d[s]) == 13 for d in batch.deals()[:10] for s in SEATS)
+
+
+# -- the command ------------------------------------------------------------------------------
+def test_deal_command_prints_pbn_deals_meeting_the_constraint(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from contractbridge.cli import main
+
+    code = main(
+        [
+            "deal",
+            "-n",
+            "20",
+            "--seed",
+            "7",
+            "--where",
+            "hcp(N) >= 15 and hcp(N) <= 17 and balanced(N)",
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    deals = re.findall(r'^\[Deal "([^"]+)"\]', out, re.M)
+    ids = re.findall(r'^\[DealId "(\d+)"\]', out, re.M)
+    assert len(deals) == 20 and len(ids) == 20
+    for text, number in zip(deals, ids, strict=True):
+        deal = Deal.from_pbn(text)
+        assert 15 <= hcp(deal[Seat.N]) <= 17 and is_balanced(deal[Seat.N])
+        assert deal_number(deal) == int(number)
+    assert out.startswith("% PBN 2.1")
+
+
+def test_deal_command_diagram_and_number_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    from contractbridge.cli import main
+
+    assert main(["deal", "--number", str(10**27), "--format", "line"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line == "N:AK72.Q543.T863.8 QJ84.KT762.AK4.7 T953.9.972.QJ643 6.AJ8.QJ5.AKT952"
+    assert main(["deal", "--predeal", "N=AKQ2.AK2.AK2.AK2", "--format", "diagram"]) == 0
+    out = capsys.readouterr().out
+    assert "♠ AKQ2" in out and "30 HCP" in out and "Board 1" in out
+
+
+def test_deal_command_explains_a_bad_constraint(capsys: pytest.CaptureFixture[str]) -> None:
+    from contractbridge.cli import main
+
+    assert main(["deal", "--where", "__import__('os')"]) == 2
+    assert "unknown function" in capsys.readouterr().err
+    assert main(["deal", "--predeal", "N=AKQ"]) == 2
+    assert "not a hand" in capsys.readouterr().err
+    assert main(["deal", "--predeal", "AKQ..."]) == 2
+    assert "SEAT=HAND" in capsys.readouterr().err

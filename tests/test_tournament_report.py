@@ -62,3 +62,18 @@ def test_rich_table_renders_every_row() -> None:
     )
     text = console.export_text()
     assert "A - B" in text and "C - D" in text and "Ranking" in text
+
+
+def test_terminal_hand_record_shows_hands_and_double_dummy() -> None:
+    from contractbridge.tournament.report import hand_record_rich
+
+    rec = read_records(REALBRIDGE)[0]
+    assert rec.deal is not None and rec.board is not None
+    console = Console(width=100, record=True)
+    console.print(hand_record_rich(hand_record(rec.board, rec.deal)))
+    text = console.export_text()
+    assert "Board 11: dealer South" in text and "Double dummy" in text
+    assert "KT8" in text  # North's spades
+    north = next(line for line in text.splitlines() if line.strip().startswith("│ N "))
+    # the file's DoubleDummyTricks for North: NT 7, S 7, H 6, D 6, C 7
+    assert [c.strip() for c in north.split("│")[2:7]] == ["7", "7", "6", "6", "7"]

@@ -36,6 +36,7 @@ from contractbridge.tournament.report import (
     card_rows,
     hand_record,
     hand_record_html,
+    hand_record_rich,
     html_page,
     html_table,
     pbn_records,
@@ -145,6 +146,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     show.add_argument("file", type=Path)
     show.add_argument("--movement", action="store_true", help="print the movement")
     show.add_argument("--travellers", action="store_true")
+    show.add_argument(
+        "--hand-records", action="store_true", help="print hand records with the travellers"
+    )
     show.add_argument("--card", metavar="PAIR")
     show.add_argument("--html", type=Path, metavar="OUT")
     show.add_argument("--pbn", type=Path, metavar="OUT")
@@ -461,12 +465,17 @@ def run_show(args: argparse.Namespace) -> int:
         sections.append((f"Pair {args.card}", html_table(header, rows)))
     for board, results in scored.items():
         header, rows = traveller_rows(results)
-        if args.travellers:
-            console.print(rich_table(f"Board {board}", header, rows))
         deal = event.deals.get(board)
+        record = None
+        if deal is not None and (args.html or args.hand_records):
+            record = hand_record(board, deal)
+        if args.travellers:
+            if record is not None and args.hand_records:
+                console.print(hand_record_rich(record))
+            console.print(rich_table(f"Board {board}", header, rows))
         body = html_table(header, rows)
-        if deal is not None:
-            body = hand_record_html(hand_record(board, deal)) + body
+        if record is not None:
+            body = hand_record_html(record) + body
         sections.append((f"Board {board}", body))
     if args.html:
         args.html.write_text(html_page(event.name, sections), encoding="utf-8")

@@ -29,6 +29,7 @@ from contractbridge.tournament.report import (
     card_rows,
     hand_record,
     hand_record_html,
+    hand_record_rich,
     html_page,
     html_table,
     pbn_records,
@@ -64,7 +65,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--html", type=Path, metavar="OUT", help="write a printable HTML page")
     parser.add_argument("--pbn", type=Path, metavar="OUT", help="write PBN with score tables")
     parser.add_argument(
-        "--hand-records", action="store_true", help="add hand records (double dummy) to HTML"
+        "--hand-records",
+        action="store_true",
+        help="hand records with double dummy and par (HTML, and with --travellers)",
     )
     parser.set_defaults(func=run)
 
@@ -102,13 +105,18 @@ def run(args: argparse.Namespace) -> int:
         sections.append((f"Pair {args.card}", html_table(header, rows)))
     for board, results in scored.items():
         header, rows = traveller_rows(results)
+        record = None
+        deal = imported.deals.get(board)
+        if args.hand_records and deal is not None:
+            record = hand_record(board, deal)
+            if args.travellers:
+                console.print(hand_record_rich(record))
         if args.travellers:
             console.print(rich_table(f"Board {board}", header, rows))
         if args.html:
             body = html_table(header, rows)
-            deal = imported.deals.get(board)
-            if args.hand_records and deal is not None:
-                body = hand_record_html(hand_record(board, deal)) + body
+            if record is not None:
+                body = hand_record_html(record) + body
             sections.append((f"Board {board}", body))
     if args.html:
         args.html.write_text(html_page(title, sections), encoding="utf-8")

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
+from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 
 from contractbridge.core.card import Strain
@@ -161,6 +162,37 @@ def hand_record(board: int, deal: Deal, *, analyse: bool = True) -> HandRecord:
             par = dd.par(table, b.vulnerability, b.dealer)
             return HandRecord(board, deal, b.dealer, b.vulnerability, tricks, str(par), par.score)
     return HandRecord(board, deal, b.dealer, b.vulnerability)
+
+
+def hand_record_rich(record: HandRecord) -> Group:
+    """A hand record for the terminal: the four hands, then the DD tricks and par."""
+
+    def hand(seat: Seat) -> str:
+        return "\n".join(
+            f"{suit.symbol} {text or '-'}" for suit, text in record.deal[seat].suits_text().items()
+        )
+
+    grid = RichTable(
+        title=f"Board {record.board}: dealer {record.dealer.full_name}, "
+        f"vulnerable {record.vulnerability}",
+        title_justify="left",
+        show_header=False,
+        box=None,
+        padding=(0, 2),
+    )
+    for _ in range(3):
+        grid.add_column(min_width=12)
+    grid.add_row("", hand(Seat.N), "")
+    grid.add_row(hand(Seat.W), "", hand(Seat.E))
+    grid.add_row("", hand(Seat.S), "")
+    parts: list[RenderableType] = [grid]
+    if record.tricks is not None:
+        header = ["", *(s.symbol for s in _STRAINS)]
+        rows = [[seat.name, *(str(record.tricks[s][seat]) for s in _STRAINS)] for seat in SEATS]
+        parts.append(rich_table("Double dummy", header, rows))
+    if record.par:
+        parts.append(f"Par: {record.par}")
+    return Group(*parts)
 
 
 # -- HTML ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json as std_json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -61,6 +62,76 @@ def test_writing_uses_only_documented_keys() -> None:
     for path in CORPUS_FILES:
         for game in std_json.loads(fj.dumps(load_corpus(path)[:20]))["games"]:
             assert set(game) <= documented, path.name
+
+
+def schema_errors(
+    value: Any, schema: dict[str, Any], root: dict[str, Any], at: str = "$"
+) -> list[str]:
+    """The subset of JSON Schema that games.schema.json uses, enough to hold writer to it."""
+    if "$ref" in schema:
+        target: Any = root
+        for part in schema["$ref"].removeprefix("#/").split("/"):
+            target = target[part]
+        return schema_errors(value, target, root, at)
+    kinds = {"object": dict, "array": list, "string": str, "integer": int, "boolean": bool}
+    kind = schema.get("type")
+    if kind is not None and (
+        not isinstance(value, kinds[kind]) or (kind == "integer" and isinstance(value, bool))
+    ):
+        return [f"{at}: {value!r} is not {kind}"]
+    errors = []
+    if "const" in schema and value != schema["const"]:
+        errors.append(f"{at}: {value!r} is not {schema['const']!r}")
+    if "enum" in schema and value not in schema["enum"]:
+        errors.append(f"{at}: {value!r} not in {schema['enum']}")
+    if "pattern" in schema and not re.search(schema["pattern"], value):
+        errors.append(f"{at}: {value!r} does not match {schema['pattern']}")
+    if "minimum" in schema and value < schema["minimum"]:
+        errors.append(f"{at}: {value} < {schema['minimum']}")
+    if "maximum" in schema and value > schema["maximum"]:
+        errors.append(f"{at}: {value} > {schema['maximum']}")
+    if isinstance(value, list):
+        if len(value) > schema.get("maxItems", len(value)):
+            errors.append(f"{at}: more than {schema['maxItems']} items")
+        for i, item in enumerate(value):
+            errors += schema_errors(item, schema.get("items", {}), root, f"{at}[{i}]")
+    if isinstance(value, dict):
+        errors += [f"{at}: no {key!r}" for key in schema.get("required", ()) if key not in value]
+        properties = schema.get("properties", {})
+        extra = schema.get("additionalProperties", True)
+        for key, item in value.items():
+            if key in properties:
+                errors += schema_errors(item, properties[key], root, f"{at}.{key}")
+            elif extra is False:
+                errors.append(f"{at}: {key!r} is not allowed")
+            elif isinstance(extra, dict):
+                errors += schema_errors(item, extra, root, f"{at}.{key}")
+    return errors
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
+def test_what_the_writer_writes_follows_the_shipped_json_schema(path: Path) -> None:
+    schema = fj.schema()
+    document = std_json.loads(fj.dumps(load_corpus(path)[:300]))
+    assert schema_errors(document, schema, schema) == []
+
+
+def test_the_schema_check_catches_what_the_schema_forbids() -> None:
+    schema = fj.schema()
+    bad = {
+        "games": [
+            {
+                "board": 0,
+                "auction": [{"call": "1N"}],
+                "play": [{"card": "S10"}],
+                "deal": "N:AKQ",
+                "extra": 1,
+            }
+        ]
+    }
+    found = schema_errors(bad, schema, schema)
+    assert len(found) == 5, found
+    assert schema_errors(std_json.loads(documented_example()), schema, schema) == []
 
 
 def test_unknown_values_are_left_out() -> None:

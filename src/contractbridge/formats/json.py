@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json as _json
 from collections.abc import Iterable
+from pathlib import Path
 from typing import IO, Any
 
 from contractbridge.core.call import Call
@@ -38,11 +39,30 @@ from contractbridge.core.seat import SEATS, Seat, Vulnerability
 from contractbridge.formats._common import Records, read_source, write_text
 from contractbridge.formats.record import Annotation, FormatError, GameRecord, Table
 
-__all__ = ["FORMAT", "VERSION", "dump", "dumps", "from_dict", "load", "loads", "to_dict"]
+__all__ = [
+    "FORMAT",
+    "SCHEMA_PATH",
+    "VERSION",
+    "dump",
+    "dumps",
+    "from_dict",
+    "load",
+    "loads",
+    "schema",
+    "to_dict",
+]
 
 FORMAT = "contractbridge/games"
 VERSION = 1
+#: The JSON Schema (draft 2020-12) of a document, shipped with the package.
+SCHEMA_PATH = Path(__file__).with_name("games.schema.json")
 _ANNOTATION_KEYS = ("alert", "note", "nag", "comment")
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of a document (``games.schema.json``)."""
+    loaded: dict[str, Any] = _json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    return loaded
 
 
 # -- writing ----------------------------------------------------------------------------

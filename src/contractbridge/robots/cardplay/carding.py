@@ -151,6 +151,7 @@ class Carding:
             return c // 13 == trump_suit
 
         unseen = view.unseen_cards().mask
+        gone = sum(1 << c for _, c in view.played[: len(view.played) - len(trick)])
 
         def sure(c: int) -> bool:
             # wins the trick whatever the players still to come hold in the suit
@@ -161,9 +162,12 @@ class Carding:
             ranks = sorted(by_suit[led_suit])
             winners = [r for r in ranks if sure(led_suit * 13 + r)]
             if declaring:
-                # falsecards where free: the higher of equal cards
-                pick = winners[-1] if winners and not partner_winning else ranks[-1]
-                return CARDS[led_suit * 13 + pick]
+                # win as cheaply as possible, else play low; but from equal cards the
+                # higher (a free falsecard)
+                base = winners[0] if winners and not partner_winning else ranks[0]
+                group = equal_cards(led_suit * 13 + base, mask, gone)
+                same = [r for r in ranks if group >> (led_suit * 13 + r) & 1]
+                return CARDS[led_suit * 13 + max(same)]
             if winners and not partner_winning:
                 return CARDS[led_suit * 13 + winners[0]]  # cheapest winner
             leader = trick[0][0]

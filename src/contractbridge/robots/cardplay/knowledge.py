@@ -54,6 +54,7 @@ _SUIT_WORDS = {
 }  # fmt: skip
 _HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*(?:hcp|points|pts)", re.I)
 _HCP_MIN = re.compile(r"(\d+)\s*\+\s*(?:hcp|points|pts)", re.I)
+_FEWER = re.compile(r"(?:fewer|less) than\s*(\d+)\s*(?:hcp|points|pts)", re.I)
 _HCP_MAX = re.compile(r"(?:at most|≤|<=)\s*(\d+)\s*(?:hcp|points|pts)", re.I)
 _LENGTH = re.compile(
     r"(\d+)\s*(\+|[-–]\s*\d+)?\s*(?:cards?\s+in\s+|card\s+)?"
@@ -65,6 +66,17 @@ _LENGTH = re.compile(
 def parse_explanation(text: str, into: HandRange) -> bool:
     """Narrow ``into`` by the ranges an explanation states; True if it stated any."""
     found = False
+    # "(8-16 HCP needed)", "25+ HCP together": not this hand's range
+    text = re.sub(r"\([^)]*\)", "", text)
+    text = re.sub(
+        r"\d+\s*(?:[-–]\s*\d+|\+)?\s*(?:hcp|points|pts)\s+(?:together|combined)",
+        "",
+        text,
+        flags=re.I,
+    )
+    for m in _FEWER.finditer(text):
+        into.narrow_hcp(0, int(m.group(1)) - 1)
+        found = True
     for m in _HCP_RANGE.finditer(text):
         into.narrow_hcp(int(m.group(1)), int(m.group(2)))
         found = True

@@ -120,7 +120,9 @@ class CardPlayer:
         legal = view.legal_cards()
         if not legal:
             raise ValueError(f"{view.seat.full_name} has no card to play now")
-        gone = sum(1 << c for _, c in view.played)
+        # cards of completed tricks; those in the trick in progress still decide it
+        done = len(view.played) - len(view.current_trick)
+        gone = sum(1 << c for _, c in view.played[:done])
         hand = view.visible_hand(view.turn) if view.turn is not None else None
         assert hand is not None
         if len(legal) == 1 or all_equal(legal, hand.mask, gone):

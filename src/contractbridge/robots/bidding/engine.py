@@ -27,7 +27,7 @@ from contractbridge.robots.bidding.vocabulary import AUCTION_TESTS, VOCABULARY, 
 
 SYMBOLS = ("♣", "♦", "♥", "♠")
 #: suits bound by the auction, never by a pattern: partner's and one's own last / first suit
-CONTEXT_VARS = frozenset({"p", "o", "p1", "o1"})
+CONTEXT_VARS = frozenset({"p", "o", "p1", "o1", "u"})
 
 
 def load_rules(system: str) -> tuple[Rule, ...]:
@@ -302,6 +302,13 @@ def undiscussed(call: Call) -> Explanation:
     )
 
 
+def _unbid_suit(calls: Sequence[Call]) -> dict[str, int]:
+    """``{"u": suit}`` when exactly one suit has not been named by anyone (the fourth suit)."""
+    named = {c.strain for c in calls if c.is_bid and c.strain is not None and c.strain <= 3}
+    rest = [s for s in range(4) if s not in named]
+    return {"u": rest[0]} if len(rest) == 1 else {}
+
+
 class Bidder:
     """A bidding system ready to choose and explain calls."""
 
@@ -362,7 +369,7 @@ class Bidder:
             rho=per[3],
             their_suits=theirs,
             our_suits=ours,
-            bound={**suit_of, **first},
+            bound={**suit_of, **first, **_unbid_suit(calls)},
             explained=tuple(explained),
         )
 

@@ -261,6 +261,16 @@ def _partner_not_nt(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[st
     return back is not None and back[0].is_bid and back[0].strain != 4
 
 
+def _outside(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """At most ``a[0]`` HCP outside the longest suit (a preempt's defence is in its suit)."""
+    return f.hcp - f.suit_hcp[f.longest] <= int(a[0])
+
+
+def _two_unbid4(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    unbid = [s for s in range(4) if s not in ctx.their_suits and s not in ctx.our_suits]
+    return len(unbid) == 2 and all(f.lengths[s] >= 4 for s in unbid)
+
+
 def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A help-suit try: a top honour or shortness (two cards at most) in partner's try suit."""
     back = ctx.call_back(2)
@@ -306,6 +316,14 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "onlylongest": (
+        lambda f, c, b, a: sorted(f.lengths)[2] < f.lengths[_suit(a[0], b)],
+        "{0} the only longest suit",
+    ),
+    "outside": (_outside, "few values outside the suit"),
+    "cheap1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 1, ""),
+    "cheap2": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 2, ""),
+    "twounbid4": (_two_unbid4, "4+ in both unbid suits"),
     "twomajors": (
         lambda f, c, b, a: not ({2, 3} & (c.their_suits | c.our_suits)),
         "",
@@ -349,6 +367,6 @@ AUCTION_TESTS = frozenset(
     {
         "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
-        "level3", "unbid", "low2", "twomajors",
+        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2",
     }
 )  # fmt: skip

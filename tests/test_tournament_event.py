@@ -72,3 +72,18 @@ def test_neuberg_when_a_board_has_a_missing_result() -> None:
     # two results of three expected: the top is 4; a top of 2 becomes (2+1)*3/2-1 = 3.5
     assert [s.ns_points for s in scored] == [3.5, 0.5]
     assert {s.top for s in scored} == {4}
+
+
+def test_a_sit_out_leaves_every_board_one_result_short_and_the_top_follows() -> None:
+    # a Howell with pair 8 absent: every board is played at 3 tables instead of 4
+    from contractbridge.tournament.movement import howell
+
+    event = PairsEvent("x", howell(4, boards_per_round=1).without_pair(8))
+    plays = event.movement.plays(1)
+    assert len(plays) == 3 and {len(event.movement.plays(b)) for b in event.movement.boards} == {3}
+    # two of the three results in: the board is factored to three (Neuberg)
+    for e, score in zip(plays[:2], (420, 170), strict=True):
+        event.enter(board=1, ns=str(e.ns), score=score)
+    scored = event.scored()[1]
+    assert {s.top for s in scored} == {4}
+    assert [s.ns_points for s in scored] == [(2 + 1) * 3 / 2 - 1, (0 + 1) * 3 / 2 - 1]

@@ -154,7 +154,12 @@ class PairsEvent:
 
     # -- scoring ----------------------------------------------------------------------
     def scored(self) -> dict[int, list[ScoredResult]]:
-        expected = {b: len(self.movement.plays(b)) for b in self.movement.boards}
+        """Every board scored; with Neuberg, every board is factored to the same top: that
+        of the board played most often (a sit-out or a missing result leaves a board
+        short)."""
+        plays = [len(self.movement.plays(b)) for b in self.movement.boards]
+        most = max(plays, default=0)
+        expected = dict.fromkeys(self.movement.boards, most)
         return score_event(self.results.boards(), self.method, self.options, expected=expected)
 
     def rankings(self) -> list[list[RankRow]]:

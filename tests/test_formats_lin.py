@@ -165,6 +165,18 @@ def test_vugraph_names_given_again_apply_from_that_board_on() -> None:
     assert east == ["d", "h", "d", "X"]
 
 
+def test_vugraph_rs_gives_the_result_of_a_board_without_its_auction() -> None:
+    hands = "3S23456789TJQKAHDC,SH23456789TJQKADC,SHD23456789TJQKAC,"
+    text = (
+        "vg|Cup,Final,I,5,6,Home,0,Away,0|rs|4HN+1,6SNx-1,,|pn|a,b,c,d,e,f,g,h|"
+        f"qx|o5|st||md|{hands}|qx|c5|st||md|{hands}|"
+    )
+    open_room, closed_room = lin.loads(text)
+    assert (open_room.contract, open_room.result) == (Contract.parse("4H N"), 11)
+    assert (closed_room.contract, closed_room.result) == (Contract.parse("6SX N"), 11)
+    assert open_room.tags["HomeTeam"] == "Home" and open_room.tags["Stage"] == "Final"
+
+
 def test_vugraph_header_gives_event_scoring_and_teams() -> None:
     board = boards(VUGRAPH)[0]
     assert board.event == "Schapiro Spring 4s" and board.scoring == "IMP"

@@ -1,0 +1,372 @@
+"""``contractbridge play``: play one seat against three basic robots in the terminal.
+
+Works the same when driven through a pipe: each line read is one action, and the game ends
+cleanly at the end of the input::
+
+    printf '1nt\\np\\n' | contractbridge play --seed 3 --duplicate 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+from typing import TextIO
+
+from rich.console import Console, RenderableType
+from rich.table import Table as Grid
+from rich.text import Text
+
+from contractbridge.core.auction import Auction
+from contractbridge.core.call import Call
+from contractbridge.core.card import SUITS_HIGH_FIRST, Card
+from contractbridge.core.contract import Contract
+from contractbridge.core.errors import BridgeError, ParseError
+from contractbridge.core.hand import Hand
+from contractbridge.core.play import trick_winner
+from contractbridge.core.seat import SEATS, Seat, Side
+from contractbridge.game import (
+    CallMade,
+    CardPlayed,
+    ClaimAccepted,
+    ClaimMade,
+    ClaimRejected,
+    Conceded,
+    DealDealt,
+    DealScored,
+    DummyFaced,
+    Event,
+    SeriesEnded,
+    Table,
+    Undone,
+    parse_action,
+)
+from contractbridge.robots.basic import BasicRobot
+
+HELP = """\
+Commands:
+  a call     1nt 2h 3c 7s, p (pass), x (double), xx (redouble)
+  a card     SA h7 d10 ct: suit then rank (dummy's cards on dummy's turn)
+  claim N    as declarer, claim N of the remaining tricks
+  concede N  give the opponents N of the remaining tricks
+  undo       take back your last call or card (and what followed)
+  score      show the score sheet
+  help       this text
+  quit       leave the table"""
+
+
+def _seat(text: str) -> Seat:
+    return Seat.parse(text)
+
+
+_seat.__name__ = "seat"
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "play",
+        help="play a seat against three basic robots",
+        description="Play one seat against three basic robots. Type 'help' at the table.",
+    )
+    form = parser.add_mutually_exclusive_group()
+    form.add_argument(
+        "--rubber", dest="form", action="store_const", const="rubber", help="rubber (default)"
+    )
+    form.add_argument(
+        "--chicago", dest="form", action="store_const", const="chicago", help="Chicago"
+    )
+    form.add_argument("--duplicate", dest="boards", type=int, metavar="N", help="N boards")
+    parser.add_argument("--seat", type=_seat, default=Seat.S, help="N, E, S or W (default S)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the deals")
+    parser.set_defaults(func=run, form=None)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.boards is not None and args.boards < 1:
+        raise ParseError(f"--duplicate needs at least 1 board, not {args.boards}")
+    form = "duplicate" if args.boards is not None else args.form or "rubber"
+    console = Console(highlight=False, emoji=False, soft_wrap=True)
+    game = TerminalGame(args.seat, form=form, boards=args.boards, seed=args.seed, console=console)
+    return game.play(sys.stdin)
+
+
+class TerminalGame:
+    """The terminal front-end: shows ``me``'s events and view, reads ``me``'s actions."""
+
+    def __init__(
+        self,
+        me: Seat,
+        *,
+        form: str = "rubber",
+        boards: int | None = None,
+        seed: int | None = None,
+        console: Console | None = None,
+    ) -> None:
+        self.me = me
+        self.console = console or Console(highlight=False, emoji=False, soft_wrap=True)
+        encoding = (getattr(self.console.file, "encoding", None) or "").lower()
+        self.symbols = encoding.startswith("utf")
+        players: dict[Seat, BasicRobot | None] = {s: BasicRobot() for s in SEATS}
+        players[me] = None
+        names = ["You" if s == me else f"Robot {s.full_name}" for s in SEATS]
+        self.table = Table(players, form=form, boards=boards, seed=seed, names=names)
+        self.shown = 0  # events already shown
+        self._calls: list[tuple[int, Call]] = []
+        self._cards: list[tuple[int, Seat, Card]] = []
+        self._dealt: DealDealt | None = None
+
+    # -- the loop ----------------------------------------------------------------------------
+    def play(self, lines: TextIO | Iterable[str]) -> int:
+        opened = self.table.opened
+        self.out(
+            f"Contract bridge, {opened.form}: you sit {self.me.full_name}; seed {opened.seed}. "
+            "Type 'help' for the commands."
+        )
+        reader = iter(lines)
+        while True:
+            self.table.run()
+            self.show_new_events()
+            if self.table.is_over:
+                return 0
+            self.show_status()
+            self.console.print(self.prompt(), end="")
+            line = next(reader, None)
+            if line is None:
+                self.out("\nEnd of input: leaving the table.")
+                return 0
+            line = line.strip()
+            if not sys.stdin.isatty() or lines is not sys.stdin:
+                self.out(line)
+            if not self.command(line):
+                self.out("Goodbye.")
+                return 0
+
+    def command(self, line: str) -> bool:
+        """Act on one line; False to leave."""
+        word = line.lower()
+        if word in ("quit", "exit", "q"):
+            return False
+        if word in ("help", "?", "h"):
+            self.out(HELP)
+            return True
+        if word == "score":
+            self.show_sheet()
+            return True
+        if not word:
+            return True
+        try:
+            self.table.act(self.me, parse_action(line))
+        except BridgeError as error:
+            self.out(f"  Not possible: {error}. Type 'help' for the commands.")
+        return True
+
+    def prompt(self) -> str:
+        pending = self.table.pending()
+        assert pending is not None
+        if pending.kind == "call":
+            return "Your call> "
+        if pending.kind == "claim":
+            return "Accept the claim? (accept/reject)> "
+        if pending.hand is not None and pending.hand != self.me:
+            return f"Card from dummy ({pending.hand.full_name})> "
+        return "Your card> "
+
+    # -- showing -----------------------------------------------------------------------------
+    def out(self, text: RenderableType = "") -> None:
+        self.console.print(text)
+
+    def name(self, seat: Seat) -> str:
+        return "You" if seat == self.me else seat.full_name
+
+    def suit(self, index: int) -> str:
+        return "♣♦♥♠"[index] if self.symbols else "CDHS"[index]
+
+    def card(self, card: Card) -> str:
+        return self.suit(card // 13) + "23456789TJQKA"[card % 13]
+
+    def call_text(self, call: Call) -> str:
+        if call.strain is None or not self.symbols:
+            return str(call)
+        return call.symbol
+
+    def hand_lines(self, hand: Hand | None) -> list[str]:
+        if hand is None:
+            return ["", "", "", ""]
+        return [f"{self.suit(s)} {hand.suits_text()[s]}" for s in SUITS_HIGH_FIRST]
+
+    def hand_line(self, hand: Hand) -> str:
+        return "  ".join(self.hand_lines(hand))
+
+    def diagram(self, hands: dict[Seat, Hand | None]) -> Grid:
+        """The four hands as a compass: North on top, South below, West and East between."""
+        grid = Grid.grid(padding=(0, 3))
+        for _ in range(3):
+            grid.add_column(min_width=16)
+
+        def block(seat: Seat) -> str:
+            head = seat.full_name + (" (you)" if seat == self.me else "")
+            return "\n".join([head, *self.hand_lines(hands.get(seat))])
+
+        grid.add_row("", block(Seat.N), "")
+        grid.add_row(block(Seat.W), "", block(Seat.E))
+        grid.add_row("", block(Seat.S), "")
+        return grid
+
+    def contract(self) -> Contract | None:
+        dealt = self._dealt
+        if dealt is None:
+            return None
+        auction = Auction(dealt.dealer, [c for _, c in self._calls])
+        return auction.contract if auction.is_complete else None
+
+    def show_new_events(self) -> None:
+        for event in self.table.events_for(self.me, since=self.shown):
+            self.show_event(event)
+        self.shown = self.table.version
+
+    def show_event(self, event: Event) -> None:
+        if isinstance(event, DealDealt):
+            self._dealt, self._calls, self._cards = event, [], []
+            board = f" (board {event.board})" if event.board is not None else ""
+            self.out()
+            self.out(
+                Text(
+                    f"Deal {event.number}{board}: {event.dealer.full_name} deals, "
+                    f"vulnerable: {event.vulnerability}",
+                    style="bold",
+                )
+            )
+            self.out(
+                f"Your hand ({self.me.full_name}): {self.hand_line(event.hands[self.me] or Hand())}"
+            )
+        elif isinstance(event, CallMade):
+            self._calls.append((event.version, event.call))
+            if event.seat != self.me:
+                note = f"  ({event.explanation})" if event.explanation else ""
+                self.out(f"{event.seat.full_name} bids {self.call_text(event.call)}{note}")
+            contract = self.contract() if event.call.is_pass else None
+            if contract is not None and contract.declarer is not None:
+                leader = contract.declarer.lho.full_name
+                text = f"Contract: {self.contract_text(contract)}; {leader} leads."
+                self.out(Text(text, style="bold"))
+        elif isinstance(event, CardPlayed):
+            self._cards.append((event.version, event.seat, event.card))
+            who = (
+                self.name(event.seat)
+                if event.seat == event.by
+                else f"{event.seat.full_name} (dummy)"
+            )
+            self.out(f"{who} plays {self.card(event.card)}")
+            if len(self._cards) % 4 == 0:
+                self.out(self.trick_summary())
+        elif isinstance(event, DummyFaced):
+            self.out(f"Dummy ({event.seat.full_name}): {self.hand_line(event.hand)}")
+        elif isinstance(event, ClaimMade):
+            self.out(
+                f"{self.name(event.seat)} claim{'s' if event.seat != self.me else ''} "
+                f"{event.tricks} of the {event.remaining} remaining tricks."
+            )
+        elif isinstance(event, ClaimAccepted):
+            self.out(f"{self.name(event.seat)} accepts the claim.")
+        elif isinstance(event, ClaimRejected):
+            self.out(f"{self.name(event.seat)} rejects the claim: play on.")
+        elif isinstance(event, Conceded):
+            self.out(f"{self.name(event.seat)} concedes {event.tricks} tricks.")
+        elif isinstance(event, Undone):
+            self._calls = [(v, c) for v, c in self._calls if v < event.back_to]
+            self._cards = [c for c in self._cards if c[0] < event.back_to]
+            self.out(f"{self.name(event.seat)} took back the last action(s).")
+        elif isinstance(event, DealScored):
+            self.show_result(event)
+        elif isinstance(event, SeriesEnded):
+            self.out()
+            self.out(
+                Text(
+                    f"Final score: North-South {event.ns_total}, East-West {event.ew_total}.",
+                    style="bold",
+                )
+            )
+            mine = event.ns_total if self.me.side == Side.NS else event.ew_total
+            theirs = event.ew_total if self.me.side == Side.NS else event.ns_total
+            verdict = "You win" if mine > theirs else "You lose" if mine < theirs else "A tie"
+            self.out(f"{verdict}, {mine} to {theirs}.")
+
+    def contract_text(self, contract: Contract) -> str:
+        strain = contract.strain.symbol if self.symbols else contract.strain.name
+        declarer = contract.declarer.full_name if contract.declarer is not None else "?"
+        return f"{contract.level}{strain}{contract.doubled} by {declarer}"
+
+    def trick_summary(self) -> str:
+        contract = self.contract()
+        assert contract is not None and contract.declarer is not None
+        trump = contract.strain.suit
+        won = {Side.NS: 0, Side.EW: 0}
+        leader = contract.declarer.lho
+        winner = leader
+        for i in range(0, len(self._cards), 4):
+            cards = [c for _, _, c in self._cards[i : i + 4]]
+            winner = trick_winner(cards, leader, int(trump) if trump is not None else -1)
+            won[winner.side] += 1
+            leader = winner
+        return (
+            f"  Trick {len(self._cards) // 4} to {self.name(winner).replace('You', 'you')}. "
+            f"Tricks: North-South {won[Side.NS]}, East-West {won[Side.EW]}."
+        )
+
+    def show_status(self) -> None:
+        view = self.table.view_for(self.me)
+        pending = self.table.pending()
+        assert pending is not None
+        self.out()
+        if pending.kind == "call":
+            self.out(self.auction_grid(view.dealer, view.calls))
+        else:
+            trick = view.current_trick
+            if trick:
+                self.out(
+                    "Trick so far: " + ", ".join(f"{self.name(s)} {self.card(c)}" for s, c in trick)
+                )
+            if view.dummy is not None and view.declarer is not None:
+                self.out(f"Dummy ({view.declarer.partner.full_name}): {self.hand_line(view.dummy)}")
+        self.out(f"Your hand: {self.hand_line(view.hand)}")
+        if pending.kind == "card":
+            legal = " ".join(self.card(c) for c in view.legal_cards())
+            self.out(f"You may play: {legal}")
+
+    def auction_grid(self, dealer: Seat, calls: tuple[Call, ...]) -> Grid:
+        grid = Grid(show_edge=False, box=None, padding=(0, 2))
+        order = [Seat.W, Seat.N, Seat.E, Seat.S]
+        for seat in order:
+            grid.add_column(seat.full_name + (" (you)" if seat == self.me else ""), min_width=7)
+        cells: list[str] = [""] * order.index(dealer)
+        cells += [self.call_text(c) for c in calls]
+        cells.append("?")
+        for i in range(0, len(cells), 4):
+            row = cells[i : i + 4]
+            grid.add_row(*(row + [""] * (4 - len(row))))
+        return grid
+
+    def show_result(self, event: DealScored) -> None:
+        self.out()
+        self.out(self.diagram({s: event.deal[s] for s in SEATS}))
+        if event.contract is None:
+            self.out("Passed out.")
+        else:
+            need = event.contract.level + 6
+            made = event.declarer_tricks - need
+            how = f"made {event.declarer_tricks} tricks" + (
+                f" (+{made})" if made > 0 else "" if made == 0 else f" (down {-made})"
+            )
+            self.out(
+                Text(
+                    f"{self.contract_text(event.contract)}: {how}. "
+                    f"Points: North-South {event.ns_points}, East-West {event.ew_points}.",
+                    style="bold",
+                )
+            )
+        self.show_sheet()
+
+    def show_sheet(self) -> None:
+        sheet = self.table.state.sheet
+        if sheet is not None:
+            self.out(Text(sheet.render()))

@@ -1,0 +1,118 @@
+"""``contractbridge play`` driven through a pipe, as a person would type."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from contractbridge.cli import main
+from contractbridge.core import SEATS, Seat
+from contractbridge.game import CallMade, CardPlayed, Table
+from contractbridge.robots.basic import BasicRobot
+
+
+def robot_inputs(seat: Seat, seed: int, boards: int = 1) -> list[str]:
+    """What a basic robot in ``seat`` would type: the robots at the CLI play the same."""
+    table = Table([BasicRobot() for _ in SEATS], form="duplicate", boards=boards, seed=seed)
+    table.run()
+    lines = []
+    for event in table.events:
+        if isinstance(event, CallMade) and event.seat == seat:
+            lines.append(str(event.call).lower())
+        elif isinstance(event, CardPlayed) and event.by == seat:
+            lines.append(str(event.card))
+    return lines
+
+
+def run_cli(args: list[str], lines: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in lines)))
+    return main(["play", *args])
+
+
+def test_a_whole_deal_is_played_through_a_pipe(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = robot_inputs(Seat.S, seed=3)
+    assert run_cli(["--seed", "3", "--duplicate", "1"], lines, monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert "Deal 1 (board 1)" in out
+    assert "Trick 13 to" in out or "Passed out" in out
+    assert "Final score" in out
+    assert "Not possible" not in out
+
+
+def test_illegal_input_gets_a_clear_message_and_another_try(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = robot_inputs(Seat.S, seed=3)
+    lines = ["banana", "SA", "claim 3", *lines[:1], "7x", *lines[1:]]
+    assert run_cli(["--seed", "3", "--duplicate", "1"], lines, monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert "'banana' is neither a call" in out
+    assert "the auction is not over yet" in out
+    assert "Final score" in out
+
+
+def test_undo_takes_back_your_call_and_the_robots_after_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = robot_inputs(Seat.S, seed=3)
+    lines = [lines[0], "undo", *lines]
+    assert run_cli(["--seed", "3", "--duplicate", "1"], lines, monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert "You took back the last action(s)." in out
+    assert "Final score" in out
+
+
+def test_the_game_ends_cleanly_at_the_end_of_the_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_cli(["--seed", "5", "--rubber", "--seat", "w"], ["p"], monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("End of input: leaving the table.")
+
+
+def test_quit_leaves_the_table(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_cli(["--chicago", "--seed", "1"], ["help", "score", "quit", "p"], monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert "claim N" in out and out.rstrip().endswith("Goodbye.")
+
+
+def test_a_bad_seat_option_exits_with_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["play", "--seat", "Q"])
+    assert exit_.value.code == 2
+    assert "invalid seat value" in capsys.readouterr().err
+
+
+def test_the_command_works_in_a_real_pipe() -> None:
+    lines = robot_inputs(Seat.N, seed=7)
+    text = "".join(line + "\n" for line in lines)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "contractbridge",
+            "play",
+            "--seed",
+            "7",
+            "--duplicate",
+            "1",
+            "--seat",
+            "N",
+        ],
+        input=text,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Final score" in result.stdout
+    assert "\x1b[" not in result.stdout  # no terminal codes in a pipe

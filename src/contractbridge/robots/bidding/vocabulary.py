@@ -277,7 +277,7 @@ def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> boo
     if back is None or back[0].strain is None or back[0].strain > 3:
         return False
     s = back[0].strain
-    return f.lengths[s] <= 2 or f.honours(s, 2) >= 1
+    return f.lengths[s] <= 1 or f.honours(s, 2) >= 1
 
 
 VOCABULARY: dict[str, tuple[Test, str]] = {
@@ -316,6 +316,11 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "notsignoff": (
+        lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
+        "",
+    ),
+    "notx": (lambda f, c, b, a: _suit(a[0], b) != b.get("x"), ""),
     "onlylongest": (
         lambda f, c, b, a: sorted(f.lengths)[2] < f.lengths[_suit(a[0], b)],
         "{0} the only longest suit",
@@ -367,6 +372,6 @@ AUCTION_TESTS = frozenset(
     {
         "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
-        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2",
+        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notsignoff", "notx",
     }
 )  # fmt: skip

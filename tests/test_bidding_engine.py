@@ -141,3 +141,58 @@ def test_system_robot_bids_from_a_seat_view() -> None:
     robot = SystemRobot()
     assert str(robot.call(view)) == "1NT"
     assert robot.explain_call((Call.parse("1N"),), Seat.N, 0) == "15-17 HCP, balanced"
+
+
+def test_michaels_cue_bid_shows_both_majors_over_a_minor() -> None:
+    assert choose("QT9865.KJT87.3.5", "1D") == "2D"
+    e = explain("1D 2D")[1]
+    assert e.artificial and e.alertable
+    assert e.length("H")[0] >= 5 and e.length("S")[0] >= 5
+
+
+def test_unusual_2nt_shows_the_two_lowest_unbid_suits() -> None:
+    assert choose("5.KQT86.QJT876.4", "1C") == "2NT"
+    assert "unusual" in explain("1C 2N")[1].text
+
+
+def test_gerber_answers_count_aces() -> None:
+    assert choose("KQ2.K9873.KQ8.K4", "1N P 4C P") == "4D"  # no ace (0 or 4)
+    assert explain("1N P 4C")[2].artificial
+
+
+def test_fourth_suit_forcing_is_artificial_and_game_forcing() -> None:
+    e = explain("1D P 1S P 2C P 2H")[6]
+    assert e.artificial and e.forcing == "game forcing"
+
+
+def test_limit_raise_and_opener_accepts_with_extras() -> None:
+    assert choose("A753.K85.KT76.43", "1H P") == "3H"
+    assert choose("AQ982.KT5.KJ86.6", "1S P 3S P") == "4S"
+
+
+def test_negative_double_then_opener_bids_the_unbid_major() -> None:
+    assert choose("KJ84.AQ5.A7632.4", "1D 1H X P") == "1S"
+
+
+def test_balancing_seat_overcalls_lighter() -> None:
+    assert choose("KQ6.KT8.KJ4.JT43", "1S P P") == "1NT"  # 11-14 in the pass-out seat
+    assert explain("1S P P 1N")[3].hcp == (11, 14)
+
+
+def test_preempt_shows_a_seven_card_suit() -> None:
+    assert choose("5.KQT9852.85.J64") == "3H"
+    assert explain("3H")[0].length("H")[0] == 7
+
+
+def test_cappelletti_2d_over_1nt_shows_both_majors() -> None:
+    assert choose("KQ632.AQT75.86.3", "1N") == "2D"
+    assert explain("1N 2D")[1].artificial
+
+
+def test_every_rule_of_the_system_names_known_tests() -> None:
+    from contractbridge.robots.bidding.systems import sayc
+    from contractbridge.robots.bidding.vocabulary import VOCABULARY
+
+    for rule in sayc.RULES:
+        for need in rule.needs:
+            assert need.split(":")[0] in VOCABULARY, rule.name

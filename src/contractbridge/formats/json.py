@@ -5,7 +5,12 @@ game is an object whose keys mirror :class:`GameRecord`, with cards, calls, seat
 contracts written as in PBN (``"SA"``, ``"1NT"``, ``"N"``, ``"4SX"``). Keys whose value is
 unknown are left out. Reading also takes a bare list of games or a single game.
 
->>> text = dumps([GameRecord(board=1, contract=Contract.parse("3NT N"), result=9)])
+>>> game = GameRecord(board=1, contract=Contract.parse("3NT N"), result=9)
+>>> print(dumps([game]))
+{"format": "contractbridge/games", "version": 1, "games": [
+{"board": 1, "contract": "3NT", "declarer": "N", "result": 9}
+]}
+>>> text = dumps([game], indent=2)
 >>> print(text)
 {
   "format": "contractbridge/games",
@@ -134,13 +139,21 @@ def to_dict(rec: GameRecord) -> dict[str, Any]:
     return out
 
 
-def dumps(records: Iterable[GameRecord], *, indent: int | None = 2) -> str:
-    """The games as a JSON document."""
-    document = {"format": FORMAT, "version": VERSION, "games": [to_dict(r) for r in records]}
-    return _json.dumps(document, indent=indent, ensure_ascii=False)
+def dumps(records: Iterable[GameRecord], *, indent: int | None = None) -> str:
+    """The games as a JSON document: one game a line, or pretty-printed with ``indent``."""
+    games = [to_dict(r) for r in records]
+    if indent is not None:
+        document = {"format": FORMAT, "version": VERSION, "games": games}
+        return _json.dumps(document, indent=indent, ensure_ascii=False)
+    # one game a line: readable, diff-friendly, and the fast C encoder for each game
+    head = f'{{"format": "{FORMAT}", "version": {VERSION}, "games": ['
+    if not games:
+        return head + "]}"
+    lines = ",\n".join(_json.dumps(g, ensure_ascii=False) for g in games)
+    return f"{head}\n{lines}\n]}}"
 
 
-def dump(records: Iterable[GameRecord], fp: IO[Any], *, indent: int | None = 2) -> None:
+def dump(records: Iterable[GameRecord], fp: IO[Any], *, indent: int | None = None) -> None:
     """Write the games to a JSON file (text or binary, UTF-8)."""
     write_text(fp, dumps(records, indent=indent) + "\n")
 
@@ -177,6 +190,8 @@ class _Game:
             raise self.error(f"{key!r}: {e}") from None
 
     def annotation(self, key: str, item: dict[str, Any]) -> Annotation | None:
+        if len(item) == 1:  # the call or card alone
+            return None
         ann = Annotation()
         for name in _ANNOTATION_KEYS:
             value = item.get(name)
@@ -204,7 +219,7 @@ class _Game:
             rec.vulnerability = self.parse("vulnerability", vul, Vulnerability.parse)
         deal = self.get("deal", str)
         if deal is not None:
-            rec.deal = self.parse("deal", deal, lambda t: Deal.from_pbn(t, partial=True))
+            rec.deal = _DEALS.get(deal) or self.parse("deal", deal, _read_deal)
         players = self.get("players", dict) or {}
         for seat_text, name in players.items():
             seat = self.parse("players", seat_text, Seat.parse)
@@ -262,6 +277,16 @@ class _Game:
                 raise self.error(f"'commentary': {text!r} is not text")
             rec.commentary.append(text)
         return rec
+
+
+_DEALS: dict[str, Deal] = {}  # deals already read (boards repeat across tables)
+
+
+def _read_deal(text: str) -> Deal:
+    if len(_DEALS) > 100_000:
+        _DEALS.clear()
+    deal = _DEALS[text] = Deal.from_pbn(text, partial=True)
+    return deal
 
 
 def _article(name: str) -> str:

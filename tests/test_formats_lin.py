@@ -271,6 +271,13 @@ def test_text_that_is_not_tag_value_pairs_names_the_line() -> None:
     assert error.line == 3 and "tag|value| pairs" in str(error)
 
 
+def test_unreadable_text_ends_a_lenient_read_with_the_boards_before_it() -> None:
+    good = SMALL.format(sv="o", bids="mb|p|")
+    loaded = lin.loads(f"qx|o1|{good}\nqx|o2|{good}\nthis is not lin", strict=False)
+    assert [b.board for b in loaded] == [2]  # board 2 has "ah|Board 2" in SMALL
+    assert len(loaded) == 1 and loaded.errors[0].line == 3
+
+
 def test_bad_card_names_the_line() -> None:
     error = error_of("md|1S23456789TJQKAHDC,SH23456789TJQKADC,SHD23456789TJQKAC,|\npc|X9|")
     assert error.line == 2 and "pc|X9| is not a card" in str(error)

@@ -66,7 +66,6 @@ class _Board:
     rec: GameRecord = field(default_factory=GameRecord)
     room: str | None = None  # "o" or "c" from qx
     number: int | None = None  # from qx
-    started: bool = False
     players_given: bool = False
 
     @property
@@ -105,11 +104,15 @@ class _Reader:
                 rest = text[pos:]
                 if rest.strip():
                     start = pos + len(rest) - len(rest.lstrip())
-                    raise self.error(
+                    error = self.error(
                         f"cannot read {rest.strip()[:30]!r}: LIN is tag|value| pairs "
                         "with two-letter tags",
                         start,
                     )
+                    if self.strict:
+                        raise error
+                    self.errors.append(error)  # nothing after it can be read
+                    self.bad_board = True
                 break
             pos = match.end()
             tag, value = match[1].lower(), match[2]

@@ -316,6 +316,12 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "suitdoubled": (
+        lambda f, c, b, a: (
+            c.last_bid is not None and c.last_bid.strain is not None and c.last_bid.strain <= 3
+        ),
+        "",
+    ),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
         "",
@@ -373,5 +379,6 @@ AUCTION_TESTS = frozenset(
         "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notsignoff", "notx",
+        "suitdoubled",
     }
 )  # fmt: skip

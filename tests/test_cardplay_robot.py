@@ -92,3 +92,26 @@ def test_same_seed_same_card() -> None:
     play = Play(DEAL, auction.contract)  # type: ignore[arg-type]
     view = SeatView.of(Seat.W, DEAL, auction, play)
     assert quick(11).card(view) == quick(11).card(view)
+
+
+def test_imps_make_the_contract_first_matchpoints_count_how_often_a_card_scores_best() -> None:
+    import numpy as np
+
+    from contractbridge.core.contract import Contract
+    from contractbridge.robots.cardplay.player import card_values
+
+    # 3NT, declarer has 0 tricks with 13 to play; card 0 takes 9 tricks on every layout
+    # (safe), card 1 takes 10 on 60% of the layouts and 8 on the rest
+    table = np.array([[9, 10]] * 6 + [[9, 8]] * 4)
+    weights = np.full(10, 0.1)
+    common = dict(declaring=True, won=0, left=13, vulnerable=False)
+    imp = card_values(table, weights, Contract.parse("3NT S"), scoring="IMP", **common)  # type: ignore[arg-type]
+    mp = card_values(table, weights, Contract.parse("3NT S"), scoring="MP", **common)  # type: ignore[arg-type]
+    assert imp[0] > imp[1]  # 400 for sure beats 0.6 * 430 - 0.4 * 50
+    assert mp[1] > mp[0]  # best on 60% of the layouts
+    # defenders see the same layouts the other way round
+    defending = card_values(
+        13 - table, weights, Contract.parse("3NT S"), scoring="IMP",
+        declaring=False, won=0, left=13, vulnerable=False,
+    )  # fmt: skip
+    assert defending[1] > defending[0]

@@ -16,6 +16,7 @@ import numpy as np
 
 from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Card
+from contractbridge.core.contract import Contract
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat
 from contractbridge.core.view import SeatView
@@ -186,19 +187,42 @@ class CardPlayer:
         w /= w.sum()
         ours = view.turn.side == contract.declarer.side
         won_decl, left = _tricks_so_far(view)
-        decl_tricks = won_decl + (table if ours else left - table)
         vul = view.vulnerability.is_vulnerable(contract.declarer)
-        score_of = np.array([duplicate_score(contract, t, vul) for t in range(14)])
-        scores = score_of[decl_tricks] * (1 if ours else -1)
-        if view.scoring.upper().startswith("MP"):
-            best = scores.max(axis=1, keepdims=True)
-            objective = w @ (scores == best)
-        else:
-            objective = w @ scores
+        objective = card_values(
+            table, w, contract, declaring=ours, won=won_decl, left=left, vulnerable=vul,
+            scoring=view.scoring,
+        )  # fmt: skip
         mean_tricks = w @ table
         values = {c: float(objective[i]) for i, c in enumerate(legal)}
         tricks = {c: float(mean_tricks[i]) for i, c in enumerate(legal)}
         return values, tricks, int(sum(weights[: len(rows)]))
+
+
+def card_values(
+    table: np.ndarray,
+    weights: np.ndarray,
+    contract: Contract,
+    *,
+    declaring: bool,
+    won: int,
+    left: int,
+    vulnerable: bool,
+    scoring: str,
+) -> np.ndarray:
+    """Each card's worth to the side in turn, from its tricks in each layout.
+
+    ``table`` is layouts x cards (tricks from now on for the side in turn), ``weights`` sum
+    to one, ``won`` is declarer's tricks so far and ``left`` the tricks still to play. At
+    matchpoints ("MP...") a card is worth the share of layouts where it scores best; at IMPs,
+    rubber or Chicago its expected score (so the contract comes first, overtricks after).
+    """
+    decl_tricks = won + (table if declaring else left - table)
+    score_of = np.array([duplicate_score(contract, t, vulnerable) for t in range(14)])
+    scores = score_of[decl_tricks] * (1 if declaring else -1)
+    if scoring.upper().startswith("MP"):
+        best = scores.max(axis=1, keepdims=True)
+        return np.asarray(weights @ (scores == best))
+    return np.asarray(weights @ scores)
 
 
 def _dominant(rows: list[list[int]]) -> bool:

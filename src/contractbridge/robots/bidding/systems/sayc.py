@@ -201,6 +201,7 @@ NOTRUMP = [
     R("4S", after=STAY[1] + " 3N -", suits="S>=4", priority=41),
     R("4S", after=STAY[1] + " 3S -", priority=41),
     R("3N", after=STAY[1] + " 3S -", suits="S<=3", priority=40),
+    R("6N", after=(STAY[1] + " 5N -", STAY[2] + " 5N -", "1N - 5N -"), priority=40, text="accepts a slam"),
     # quantitative 4NT and Gerber
     R("P", after="1N - 4N -", hcp=(15, 15), priority=40),
     R("6N", after="1N - 4N -", hcp=(16, 17), priority=40),
@@ -363,7 +364,7 @@ REBIDS = [
     R("4{M}", after="1{M} P 3{M} P", points=(15, 37), trumps="M", priority=44, force=SO),
     R("3N", after="1{m} P 3{m} P", hcp=(14, 37), priority=44),
     # responder after opener's answer to Jacoby 2NT
-    R("4{M}", after="1{M} P 2N P B P", hcp=(11, 15), priority=45, force=SO, text="no slam interest"),
+    R("4{M}", after="1{M} P 2N P B P", hcp=(11, 16), priority=45, force=SO, text="no slam interest"),
     # after Jacoby 2NT
     R("3{b}", after="1{M} P 2N P", suits="b<=1", priority=50, force=F, prefer="cheapest",
       text="singleton or void"),
@@ -376,7 +377,7 @@ REBIDS = [
     R("4{M}", after="1{M} P 2N P", hcp=(10, 14), priority=43, force=SO, text="minimum, no shortness"),
     # after a two-over-one
     R("2{a}", after="1{a} P 2{c} P", suits="a>=6", hcp=(10, 15), priority=48, force=NF),
-    R("3{a}", after="1{a} P 2{c} P", suits="a>=6", hcp=(14, 21), needs=("good:a",), priority=48, force=F),
+    R("3{a}", after="1{a} P 2{c} P", suits="a>=6", hcp=(14, 21), needs=("good:a",), priority=49, force=F),
     R("2N", after="1{a} P 2{c} P", hcp=(12, 14), shape="bal", priority=46),
     R("3N", after="1{a} P 2{c} P", hcp=(15, 18), shape="bal", priority=46),
     R("3{c}", after="1{a} P 2{c} P", suits="c>=4", hcp=(10, 21), priority=49, force=F),
@@ -427,6 +428,8 @@ RESPONDER = [
     # opener showed a second suit
     R("P", after=AFTER_NEW[1], hcp=(0, 10), needs=("notshorter:b:a",), priority=40),
     R("1N", after=AFTER_NEW[0], hcp=(6, 10), priority=41, force=NF),
+    R("2{a}", after=AFTER_NEW[0], suits="a>=4", hcp=(6, 10), needs=("minor:a",), priority=42, force=NF,
+      text="preference: 4+ cards"),
     R("1{d}", after=AFTER_NEW[0], hcp=(6, 37), suits="d>=4", priority=44, force=NF, text="natural"),
     R("2{a}", after=AFTER_NEW, hcp=(0, 10), needs=("longer:a:b",), suits="a>=2", priority=41,
       force=NF, text="preference"),
@@ -540,6 +543,7 @@ PREEMPTS = [
     R("4{M}", after="3{M} P", hcp=(17, 37), priority=43, force=SO),
     R("4{M}", after="3{M} P", suits="M>=3", hcp=(0, 14), priority=42, force=SO),
     R("5{m}", after="3{m} P", suits="m>=4", hcp=(0, 13), shape="unbal", priority=42, force=SO),
+    R("4{m}", after="3{m} P", suits="m>=3", hcp=(10, 15), priority=43, force=SO, text="raise"),
     R("3{b}", after="3{a} P", suits="b>=6", hcp=(15, 37), needs=("good:b",), priority=45, force=F),
     R("3{b}", after="3{a} P", suits="b>=5", hcp=(16, 37), needs=("good:b",), priority=43, force=F),
     # opener after the 2NT feature ask
@@ -560,7 +564,7 @@ DEFENCE = [
     R("P", after=DIRECT + BALANCE, priority=5, text="no suitable overcall"),
     R("1{a}", after=DIRECT, hcp=(8, 17), suits="a>=5", needs=("decent:a",), priority=53, text="overcall"),
     R("1{a}", after=DIRECT, hcp=(7, 17), suits="a>=6", priority=52, text="overcall"),
-    R("~{a}", after=DIRECT, hcp=(13, 17), suits="a>=5", needs=("good:a",), priority=51,
+    R("~{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x<=3", needs=("good:a",), priority=51,
       text="overcall at the two level"),
     R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("decent:a",), priority=53,
       text="overcall at the two level"),
@@ -705,6 +709,8 @@ ADVANCE = [
     R("~{p}", after=("1{x} B P", "1{x} B B"), hcp=(6, 10), suits="p>=3", priority=50, force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
+    R("^^{p}", after=("1{x} B P", "1{x} B B"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
+      priority=52, force=SO, text="preemptive raise to game"),
     R("^{p}", after=("1{x} B P",), hcp=(0, 9), suits="p>=4", priority=51, force=NF,
       text="preemptive jump raise"),
     R("2{x}", after="1{x} B P", points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F, artificial=True,
@@ -714,6 +720,11 @@ ADVANCE = [
     R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a",), priority=48, force=NF,
       text="new suit"),
     R("4{p}", after="1{x} B P", hcp=(13, 37), suits="p>=3", needs=("major:p",), priority=53),
+    # weak jump overcall: partner's 2NT asks for a feature
+    R("~{b}", after="1{x} 2{a} P 2N P", hcp=(8, 11), needs=("top:b:1",), priority=42, prefer="cheapest",
+      text="a feature: A or K"),
+    R("3{a}", after="1{x} 2{a} P 2N P", priority=40, text="minimum"),
+    R("4{a}", after="1{x} 2{a} P 2N P B P", suits="a>=2", hcp=(14, 37), needs=("major:a",), priority=42),
     # 1NT overcall (direct or balancing): systems on
     R("2C", after="1{x} 1N P", hcp=(8, 37), suits="H>=4", priority=50, artificial=True, text=STAYMAN),
     R("2C", after="1{x} 1N P", hcp=(8, 37), suits="S>=4", priority=50, artificial=True, text=STAYMAN),

@@ -332,6 +332,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
         "{0} the only longest suit",
     ),
     "outside": (_outside, "few values outside the suit"),
+    "above1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) >= 2, ""),
     "cheap1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 1, ""),
     "cheap2": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 2, ""),
     "twounbid4": (_two_unbid4, "4+ in both unbid suits"),
@@ -379,6 +380,6 @@ AUCTION_TESTS = frozenset(
         "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notsignoff", "notx",
-        "suitdoubled",
+        "suitdoubled", "above1",
     }
 )  # fmt: skip

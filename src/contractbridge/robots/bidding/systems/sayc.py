@@ -307,6 +307,7 @@ RESPONSES = [
 # --- Opener's rebid ------------------------------------------------------------------------
 
 ONE_ONE = "1{a} P 1{c} P"
+FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
 REBIDS = [
     # after a one-over-one response
     R("1{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
@@ -402,6 +403,11 @@ REBIDS = [
     R("~{d}", after=("1{a} P 1{c} P 1{b} P 2{d} P", "1{a} P 1{c} P 2{b} P 2{d} P"), suits="d>=4",
       priority=45),
     R("~{a}", after=("1{a} P 1{c} P 1{b} P 2{d} P", "1{a} P 1{c} P 2{b} P 2{d} P"), priority=40),
+    # responder after opener answered fourth suit forcing
+    R("~{c}", after=FSF_ANSWERED, suits="c>=6", priority=47, force=F),
+    R("~{p}", after=FSF_ANSWERED, suits="p>=3", needs=("minor:p",), priority=46, force=F, text="support"),
+    R("4{a}", after=FSF_ANSWERED, suits="a>=2", needs=("major:a",), hcp=(12, 15), priority=45, force=SO),
+    R("3N", after=FSF_ANSWERED, needs=("stop:d",), priority=44),
 ]
 
 # --- Responder's rebid -----------------------------------------------------------------------
@@ -447,7 +453,7 @@ RESPONDER = [
     R("2N", after=AFTER_NEW, hcp=(10, 12), shape="semibal", needs=("stop:u",), priority=45, force=INV),
     R("3N", after=AFTER_NEW, hcp=(13, 18), shape="semibal", needs=("stop:u",), priority=45, force=SO),
     R("4{c}", after=AFTER_NEW, suits="c>=6", hcp=(13, 18), needs=("major:c",), priority=44, force=SO),
-    R("~{d}", after=AFTER_NEW, hcp=(12, 37), needs=("cheap2:d",), priority=44, force=GF, artificial=True,
+    R("~{d}", after=AFTER_NEW, hcp=(12, 37), needs=("above1:d",), priority=44, force=GF, artificial=True,
       text="fourth suit forcing", name="fourth suit forcing"),
     R("^{d}", after=AFTER_NEW[0], hcp=(12, 37), needs=("cheap1:d",), priority=44, force=GF, artificial=True,
       text="fourth suit forcing", name="fourth suit forcing (jump)"),

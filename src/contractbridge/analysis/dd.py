@@ -17,6 +17,7 @@ NS 1510: NS 7S=
 from __future__ import annotations
 
 import ctypes
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -88,9 +89,15 @@ def _check_table_deal(deal: Deal) -> None:
         )
 
 
+# ctypes releases the GIL and DDS keeps per-thread state (thread index 0 for single
+# solves): one call at a time from Python; DDS itself still uses every core inside a call.
+_LOCK = threading.Lock()
+
+
 def _call(func: Callable[..., object], *args: object) -> None:
     try:
-        func(*args)
+        with _LOCK:
+            func(*args)
     except _dds.DDSError as error:  # a position DDS refuses: say so in our words
         raise AnalysisError(f"the double-dummy solver refused the position: {error}") from None
 

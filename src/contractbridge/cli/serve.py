@@ -1,0 +1,45 @@
+"""``contractbridge serve``: the web table (lobby, tables, robots) under uvicorn."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "serve",
+        help="play in the browser: the web table with robots in the empty seats",
+        description=(
+            "Start the web table. Open http://HOST:PORT/ to create a table; every call and "
+            "card is stored in the database before it is acknowledged."
+        ),
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    parser.add_argument(
+        "--db",
+        default="sqlite:///contractbridge.db",
+        help="SQLAlchemy URL or file: sqlite:///tables.db (default), postgresql://user@host/db",
+    )
+    parser.add_argument(
+        "--robots",
+        choices=("best", "basic"),
+        default="best",
+        help="robots for empty seats: best (SAYC bidder, simulating card player) or basic",
+    )
+    parser.add_argument(
+        "--robot-seconds", type=float, default=0.5, help="time a robot spends on a card"
+    )
+    parser.add_argument("--log-level", default="info", help="uvicorn's log level")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from contractbridge.server.app import create_app
+
+    app = create_app(args.db, robots=args.robots, budget=args.robot_seconds)
+    print(f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db})")
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws="websockets")
+    return 0

@@ -1,0 +1,446 @@
+"""The web table: a small ASGI app. Routes are thin; the rules live in the table's engine.
+
+- ``POST /api/tables`` creates a table and returns one secret link per seat.
+- ``GET /api/tables/{id}?token=...`` is that seat's view (no token: a spectator's).
+- ``POST /api/tables/{id}/actions`` makes a call, plays a card, claims, undoes...
+- ``WS /ws/{id}?token=...`` streams the seat's view after every change and takes actions.
+
+Every action carries the version of the state it was made on; an action on an old version is
+refused (409), so a double click or a retried request never plays two cards. Events are
+stored before they are applied or acknowledged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from contractbridge.core import SEATS, Seat, SeatView
+from contractbridge.server import export
+from contractbridge.server.engine import KINDS, ActionError, TableState
+from contractbridge.server.robots import STRENGTHS, RobotPlayer, claim_is_sound, robot
+from contractbridge.server.storage import ConflictError, Storage
+from contractbridge.server.views import view_for
+
+STATIC = Path(__file__).parent / "static"
+I18N = Path(__file__).parent / "i18n"
+LANGUAGES = ("en", "sk", "hu", "pl", "pt", "de")
+
+
+@dataclass
+class LiveTable:
+    """A table in memory: its state, its lock, and the sockets watching it."""
+
+    id: str
+    settings: dict[str, Any]
+    state: TableState
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    sockets: set[tuple[WebSocket, Seat | None]] = field(default_factory=set)
+
+    def seat_of(self, token: str | None) -> Seat | None:
+        """The seat a token acts for; None for no token; KeyError for a wrong one."""
+        if not token:
+            return None
+        for seat in SEATS:
+            info = self.settings["seats"].get(seat.name, {})
+            if info.get("token") and secrets.compare_digest(str(info["token"]), token):
+                return seat
+        raise KeyError(token)
+
+    def names(self) -> dict[str, str]:
+        return {s.name: str(self.settings["seats"][s.name].get("name") or "") for s in SEATS}
+
+
+class Hub:
+    """All tables: loads them from storage on first use and serialises their changes."""
+
+    def __init__(self, storage: Storage, robots: RobotPlayer) -> None:
+        self.storage = storage
+        self.robot = robots
+        self.tables: dict[str, LiveTable] = {}
+        self._loading = asyncio.Lock()
+
+    async def get(self, table_id: str) -> LiveTable:
+        live = self.tables.get(table_id)
+        if live is not None:
+            return live
+        async with self._loading:
+            live = self.tables.get(table_id)
+            if live is None:
+                settings, events = await asyncio.to_thread(self.storage.load, table_id)
+                state = TableState.replay(settings, events)
+                live = LiveTable(table_id, settings, state)
+                self.tables[table_id] = live
+        # A server killed between a human's action and the robots' answers resumes here.
+        async with live.lock:
+            await self._run_robots(live)
+        return live
+
+    async def create(self, settings: dict[str, Any]) -> LiveTable:
+        table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        state = TableState.new(settings)
+        await asyncio.to_thread(self.storage.create_table, table_id, settings)
+        live = LiveTable(table_id, settings, state)
+        self.tables[table_id] = live
+        async with live.lock:
+            await self._commit(live, state.start_events())
+            await self._run_robots(live)
+        return live
+
+    async def act(
+        self,
+        live: LiveTable,
+        seat: Seat | None,
+        action: Any,
+        version: Any,
+        *,
+        robots: bool = True,
+    ) -> int:
+        """Check, store, apply and broadcast one action; returns the new version.
+
+        With ``robots`` the robots then answer before this returns; otherwise call
+        :meth:`settle` after acknowledging the action.
+        """
+        async with live.lock:
+            state = live.state
+            if version is None:
+                raise ActionError("an action carries the version of the state it was made on")
+            if not isinstance(version, int) or isinstance(version, bool):
+                raise ActionError("version is a whole number")
+            if version != state.version:
+                raise ActionError(
+                    f"the table has moved on (it is at version {state.version}, "
+                    f"the action was made at {version})",
+                    409,
+                )
+            events = state.decide(seat, action)
+            await self._commit(live, events)
+            version_after = state.version
+            if robots:
+                await self._run_robots(live)
+            return version_after
+
+    async def settle(self, live: LiveTable) -> None:
+        """Let the robots act until a human must."""
+        async with live.lock:
+            await self._run_robots(live)
+
+    async def _commit(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
+        if not events:
+            return
+        state = live.state
+        try:
+            await asyncio.to_thread(self.storage.append, live.id, state.version, events)
+        except ConflictError as error:
+            raise ActionError(str(error), 409) from error
+        for e in events:
+            state.apply(e)
+        await self.broadcast(live, events)
+
+    async def _run_robots(self, live: LiveTable) -> None:
+        state = live.state
+        robots = state.robots()
+        for _ in range(200):  # a deal has at most 52 cards and a bounded auction
+            seat = next((s for s in state.pending() if s in robots), None)
+            if seat is None:
+                return
+            events = await asyncio.to_thread(_robot_events, state, seat, self.robot)
+            await self._commit(live, events)
+
+    async def broadcast(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
+        if not live.sockets:
+            return
+        public = [public_event(e) for e in events]
+        views: dict[Seat | None, str] = {}
+        for ws, seat in list(live.sockets):
+            if seat not in views:
+                views[seat] = json.dumps(
+                    {
+                        "type": "update",
+                        "events": public,
+                        "view": view_for(live.state, seat, names=live.names()),
+                    }
+                )
+            try:
+                await ws.send_text(views[seat])
+            except Exception:
+                live.sockets.discard((ws, seat))
+
+
+def public_event(e: dict[str, Any]) -> dict[str, Any]:
+    """An event as every seat may see it: a deal's hands are never streamed."""
+    if e["type"] == "deal":
+        return {k: v for k, v in e.items() if k != "hands"}
+    return e
+
+
+def _robot_events(state: TableState, seat: Seat, bot: RobotPlayer) -> list[dict[str, Any]]:
+    b = state.board
+    if b.pending_claim is not None:
+        claimer, tricks, _ = b.pending_claim
+        return [
+            {
+                "type": "claim_reply",
+                "seat": seat.name,
+                "accept": claim_is_sound(b, claimer, tricks),
+            }
+        ]
+    view = SeatView.of(
+        seat,
+        b.deal,
+        b.auction,
+        b.play,
+        vulnerability=b.vulnerability,
+        explanations=tuple(b.explanations),
+    )
+    if not b.auction.is_complete:
+        call = bot.call(view)
+        if b.auction.why_illegal(call) is not None:
+            call = b.auction.legal_calls()[0]
+        event: dict[str, Any] = {"type": "call", "seat": seat.name, "call": str(call)}
+        text = bot.explain(view, call)
+        if text:
+            event["explanation"] = text
+        return [event]
+    assert b.play is not None and b.play.turn is not None
+    card = bot.card(view)
+    if b.play.why_illegal(card) is not None:
+        card = b.play.legal_cards()[0]
+    return [{"type": "card", "seat": b.play.turn.name, "card": str(card)}]
+
+
+# -- the app ---------------------------------------------------------------------------------
+
+
+def create_app(
+    db_url: str = "sqlite:///contractbridge.db", *, robots: str = "best", budget: float = 0.5
+) -> FastAPI:
+    """The app over the database at ``db_url``; ``robots`` is "best" or "basic"."""
+    if robots not in STRENGTHS:
+        raise ValueError(f"robots are {' or '.join(STRENGTHS)}, not {robots!r}")
+    storage = Storage(db_url)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        storage.close()
+
+    app = FastAPI(title="contractbridge", lifespan=lifespan)
+    hub = Hub(storage, robot(robots, budget))
+    app.state.hub = hub
+
+    def error(reason: str, status: int = 400) -> JSONResponse:
+        return JSONResponse({"error": reason}, status_code=status)
+
+    async def find(table_id: str) -> LiveTable | None:
+        try:
+            return await hub.get(table_id)
+        except KeyError:
+            return None
+
+    @app.exception_handler(ActionError)
+    async def _action_error(request: Request, exc: ActionError) -> JSONResponse:
+        return error(exc.reason, exc.status)
+
+    @app.get("/")
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/table/{table_id}")
+    async def table_page(table_id: str) -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/i18n/{lang}")
+    async def catalogue(lang: str) -> Response:
+        if lang not in LANGUAGES:
+            return error(f"no catalogue for {lang!r}; there are {', '.join(LANGUAGES)}", 404)
+        return FileResponse(I18N / f"{lang}.json", media_type="application/json")
+
+    @app.post("/api/tables")
+    async def create_table(request: Request) -> JSONResponse:
+        try:
+            body = await request.json()
+        except ValueError:
+            return error("send a JSON object describing the table")
+        if not isinstance(body, dict):
+            return error("send a JSON object describing the table")
+        kind = body.get("kind", "duplicate")
+        if kind not in KINDS:
+            return error(f"a table plays rubber, chicago or duplicate, not {kind!r}")
+        seats_in = body.get("seats", {})
+        if not isinstance(seats_in, dict):
+            return error("seats maps N, E, S, W to {name, robot}")
+        seats: dict[str, Any] = {}
+        for seat in SEATS:
+            info = seats_in.get(seat.name)
+            if info is None:
+                info = {"robot": True}  # an empty seat is filled by a robot
+            if not isinstance(info, dict):
+                return error(f"seat {seat.name}: give {{name, robot}}")
+            is_robot = bool(info.get("robot", False))
+            name = str(info.get("name") or "")[:40] or (f"Robot {seat.name}" if is_robot else "")
+            seats[seat.name] = {
+                "name": name,
+                "robot": is_robot,
+                "token": None if is_robot else secrets.token_urlsafe(16),
+            }
+        boards = body.get("boards", 0)
+        if not isinstance(boards, int) or not 0 <= boards <= 64:
+            return error("boards is 0 (no limit) to 64")
+        seed = body.get("seed")
+        if seed is None:
+            seed = secrets.randbits(48)
+        if not isinstance(seed, int):
+            return error("seed is a whole number")
+        settings = {"kind": kind, "seats": seats, "boards": boards, "seed": seed}
+        live = await hub.create(settings)
+        base = str(request.base_url).rstrip("/")
+        links = {
+            s: f"{base}/table/{live.id}?token={info['token']}"
+            for s, info in seats.items()
+            if info["token"]
+        }
+        return JSONResponse(
+            {
+                "id": live.id,
+                "tokens": {s: info["token"] for s, info in seats.items() if info["token"]},
+                "links": links,
+                "spectator": f"{base}/table/{live.id}",
+                "version": live.state.version,
+            },
+            status_code=201,
+        )
+
+    @app.get("/api/tables/{table_id}")
+    async def get_table(table_id: str, token: str | None = None) -> JSONResponse:
+        live = await find(table_id)
+        if live is None:
+            return error("no such table", 404)
+        try:
+            seat = live.seat_of(token)
+        except KeyError:
+            return error("this link's token is not valid at this table", 403)
+        return JSONResponse(view_for(live.state, seat, names=live.names()))
+
+    @app.post("/api/tables/{table_id}/actions")
+    async def post_action(table_id: str, request: Request) -> JSONResponse:
+        live = await find(table_id)
+        if live is None:
+            return error("no such table", 404)
+        try:
+            body = await request.json()
+        except ValueError:
+            return error("send a JSON object: {token, version, action}")
+        if not isinstance(body, dict):
+            return error("send a JSON object: {token, version, action}")
+        token = body.get("token") or request.headers.get("authorization", "").removeprefix(
+            "Bearer "
+        )
+        if token is not None and not isinstance(token, str):
+            return error("a token is text")
+        try:
+            seat = live.seat_of(token)
+        except KeyError:
+            return error("this link's token is not valid at this table", 403)
+        version = await hub.act(live, seat, body.get("action"), body.get("version"))
+        return JSONResponse({"ok": True, "version": version})
+
+    @app.get("/api/tables/{table_id}/boards/{number}.{fmt}")
+    async def download(table_id: str, number: int, fmt: str) -> Response:
+        live = await find(table_id)
+        if live is None:
+            return error("no such table", 404)
+        boards = [b for b in live.state.boards if b.number == number]
+        if not boards or not boards[0].is_over:
+            return error("a board can be downloaded once it has been played", 404)
+        if fmt not in ("pbn", "lin"):
+            return error("download as pbn or lin", 404)
+        names = live.names()
+        text = export.pbn(boards[0], names) if fmt == "pbn" else export.lin(boards[0], names)
+        return PlainTextResponse(
+            text,
+            headers={"Content-Disposition": f'attachment; filename="{table_id}-{number}.{fmt}"'},
+        )
+
+    @app.websocket("/ws/{table_id}")
+    async def socket(ws: WebSocket, table_id: str, token: str | None = None) -> None:
+        await ws.accept()
+        live = await find(table_id)
+        if live is None:
+            await ws.send_text(json.dumps({"type": "error", "reason": "no such table"}))
+            await ws.close(code=4404)
+            return
+        try:
+            seat = live.seat_of(token)
+        except KeyError:
+            await ws.send_text(
+                json.dumps({"type": "error", "reason": "this link's token is not valid"})
+            )
+            await ws.close(code=4403)
+            return
+        entry = (ws, seat)
+        async with live.lock:
+            live.sockets.add(entry)
+            await ws.send_text(
+                json.dumps(
+                    {
+                        "type": "update",
+                        "events": [],
+                        "view": view_for(live.state, seat, names=live.names()),
+                    }
+                )
+            )
+        try:
+            while True:
+                text = await ws.receive_text()
+                await _ws_command(hub, live, ws, seat, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            live.sockets.discard(entry)
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+async def _ws_command(
+    hub: Hub, live: LiveTable, ws: WebSocket, seat: Seat | None, text: str
+) -> None:
+    try:
+        message = json.loads(text)
+    except ValueError:
+        await ws.send_text(json.dumps({"type": "error", "reason": "send JSON"}))
+        return
+    if not isinstance(message, dict):
+        await ws.send_text(json.dumps({"type": "error", "reason": "send a JSON object"}))
+        return
+    ref = message.get("id")
+    if message.get("type") == "ping":
+        await ws.send_text(json.dumps({"type": "pong", "id": ref}))
+        return
+    if message.get("type") != "act":
+        await ws.send_text(
+            json.dumps({"type": "error", "id": ref, "reason": "unknown message type"})
+        )
+        return
+    try:
+        version = await hub.act(
+            live, seat, message.get("action"), message.get("version"), robots=False
+        )
+    except ActionError as exc:
+        await ws.send_text(
+            json.dumps({"type": "error", "id": ref, "reason": exc.reason, "status": exc.status})
+        )
+        return
+    await ws.send_text(json.dumps({"type": "ack", "id": ref, "version": version}))
+    await hub.settle(live)

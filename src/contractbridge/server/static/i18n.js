@@ -1,0 +1,84 @@
+// Translation catalogues: every text on the page goes through t(key, params).
+// The catalogues (server/i18n/<lang>.json) carry the proper bridge words of each language:
+// the strain names and letters (NT: BT / szan / BA / ST / SA), pass/double/redouble, seats.
+
+export const LANGUAGES = {
+  en: "English", sk: "Slovenčina", hu: "Magyar", pl: "Polski", pt: "Português", de: "Deutsch",
+};
+
+let catalogue = {};
+let fallback = {};
+export let lang = "en";
+
+export async function loadLanguage(wanted) {
+  const pick = wanted in LANGUAGES ? wanted : "en";
+  if (!Object.keys(fallback).length) {
+    fallback = await (await fetch("/api/i18n/en")).json();
+  }
+  catalogue = pick === "en" ? fallback : await (await fetch(`/api/i18n/${pick}`)).json();
+  lang = pick;
+  document.documentElement.lang = pick;
+  localStorage.setItem("cb.lang", pick);
+}
+
+export function preferredLanguage() {
+  const saved = localStorage.getItem("cb.lang");
+  if (saved && saved in LANGUAGES) return saved;
+  for (const l of navigator.languages || []) {
+    const short = l.slice(0, 2).toLowerCase();
+    if (short in LANGUAGES) return short;
+  }
+  return "en";
+}
+
+/** The text for key, with {name} placeholders filled from params. */
+export function t(key, params = {}) {
+  let text = catalogue[key] ?? fallback[key] ?? key;
+  for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+export const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/** The strain as shown in calls: a symbol for suits, the local letters for notrump. */
+export function strainShort(strain) {
+  return strain === "NT" ? t("strain.NT.short") : SUIT_SYMBOL[strain];
+}
+
+/** "1NT" -> "1BT" (sk), "P" -> "pas"; for the eye. */
+export function callText(call) {
+  if (call === "Pass") return t("call.pass");
+  if (call === "X") return t("call.double.short");
+  if (call === "XX") return t("call.redouble.short");
+  return call[0] + strainShort(call.slice(1));
+}
+
+/** "1NT" -> "1 notrump", for screen readers. */
+export function callWords(call) {
+  if (call === "Pass") return t("call.pass");
+  if (call === "X") return t("call.double");
+  if (call === "XX") return t("call.redouble");
+  return `${call[0]} ${t(`strain.${call.slice(1)}.name`)}`;
+}
+
+/** The rank as printed on the card in this language (A K D B in German, A K D W in Polish). */
+export function rankText(rank) {
+  if (rank === "T") return "10";
+  return "AKQJ".includes(rank) ? t(`rank.${rank}.short`) : rank;
+}
+
+/** "SA" -> "♠A" (with the local letters for honours). */
+export function cardText(card) {
+  return SUIT_SYMBOL[card[0]] + rankText(card[1]);
+}
+
+/** "SA" -> "ace of spades", for screen readers. */
+export function cardWords(card) {
+  const rank = card[1];
+  const rankName = "AKQJ".includes(rank) ? t(`rank.${rank}.name`) : rank === "T" ? "10" : rank;
+  return t("card.words", { rank: rankName, suit: t(`suit.${card[0]}.name`) });
+}
+
+export function seatName(seat) {
+  return t(`seat.${seat}`);
+}

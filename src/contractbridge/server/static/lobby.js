@@ -1,0 +1,128 @@
+// The lobby: create a table (kind, who sits where), join by link, one's own tables.
+import { seatName, t } from "./i18n.js";
+
+const SEATS = ["N", "E", "S", "W"];
+
+export function myTables() {
+  try {
+    return JSON.parse(localStorage.getItem("cb.tables") || "[]");
+  } catch {
+    return [];
+  }
+}
+
+export function rememberTable(entry) {
+  const tables = myTables().filter((x) => !(x.id === entry.id && x.seat === entry.seat));
+  tables.unshift(entry);
+  localStorage.setItem("cb.tables", JSON.stringify(tables.slice(0, 30)));
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+export async function showLobby(main) {
+  document.title = `contractbridge — ${t("lobby.title")}`;
+  main.replaceChildren();
+  const form = el("form", { class: "panel create", id: "create-form" });
+  form.append(el("h1", {}, t("lobby.title")));
+  form.append(el("p", {}, t("lobby.intro")));
+
+  const kind = el("fieldset", {}, el("legend", {}, t("lobby.kind")));
+  for (const k of ["rubber", "chicago", "duplicate"]) {
+    const input = el("input", { type: "radio", name: "kind", value: k, id: `kind-${k}` });
+    if (k === "duplicate") input.checked = true;
+    kind.append(el("label", { for: `kind-${k}`, class: "choice" }, input, t(`kind.${k}`)));
+  }
+  form.append(kind);
+
+  const seats = el("fieldset", { class: "seats" }, el("legend", {}, t("lobby.seats")));
+  for (const s of SEATS) {
+    const who = el("select", { id: `who-${s}`, name: `who-${s}`,
+      "aria-label": t("lobby.who", { seat: seatName(s) }) });
+    who.append(el("option", { value: "robot" }, t("lobby.robot")));
+    who.append(el("option", { value: "human" }, t("lobby.human")));
+    if (s === "S") who.value = "human";
+    const name = el("input", { id: `name-${s}`, name: `name-${s}`, type: "text", maxlength: "40",
+      placeholder: t("lobby.name"), "aria-label": t("lobby.name_of", { seat: seatName(s) }) });
+    if (s === "S") name.value = localStorage.getItem("cb.name") || "";
+    seats.append(el("div", { class: "seat-row" }, el("span", { class: "seat-label" },
+      seatName(s)), who, name));
+  }
+  form.append(seats);
+  form.append(el("button", { type: "submit", id: "create", class: "primary" }, t("lobby.create")));
+  const result = el("div", { id: "links", "aria-live": "polite" });
+  form.append(result);
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {} };
+    for (const s of SEATS) {
+      const human = form.querySelector(`#who-${s}`).value === "human";
+      const name = form.querySelector(`#name-${s}`).value.trim();
+      body.seats[s] = { robot: !human, name };
+    }
+    if (body.seats.S.name) localStorage.setItem("cb.name", body.seats.S.name);
+    const response = await fetch("/api/tables", {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+    });
+    const data = await response.json();
+    if (!response.ok) {
+      result.replaceChildren(el("p", { class: "error" }, data.error));
+      return;
+    }
+    const humans = Object.keys(data.links);
+    for (const s of humans) {
+      rememberTable({ id: data.id, seat: s, token: data.tokens[s], kind: body.kind,
+        created: Date.now() });
+    }
+    result.replaceChildren(el("h2", {}, t("lobby.links")));
+    const list = el("ul", { class: "links" });
+    for (const s of humans) {
+      const url = data.links[s];
+      const copy = el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) },
+        t("lobby.copy"));
+      list.append(el("li", {}, el("a", { href: url, class: `seat-link seat-link-${s}` },
+        t("lobby.sit", { seat: seatName(s) })), " ", copy));
+    }
+    list.append(el("li", {}, el("a", { href: data.spectator }, t("lobby.watch"))));
+    result.append(list);
+    if (humans.length === 1) location.href = data.links[humans[0]];
+  });
+  main.append(form);
+
+  const join = el("form", { class: "panel join" }, el("h2", {}, t("lobby.join")));
+  const link = el("input", { type: "url", id: "join-link", placeholder: "http://…/table/…",
+    "aria-label": t("lobby.join_link") });
+  join.append(link, el("button", { type: "submit" }, t("lobby.join_go")));
+  join.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (link.value) location.href = link.value;
+  });
+  main.append(join);
+
+  const mine = el("section", { class: "panel mine" }, el("h2", {}, t("lobby.mine")));
+  const tables = myTables();
+  if (!tables.length) mine.append(el("p", {}, t("lobby.none")));
+  const list = el("ul", { id: "my-tables" });
+  for (const entry of tables) {
+    const item = el("li", {}, el("a", { href: `/table/${entry.id}?token=${entry.token}` },
+      `${t(`kind.${entry.kind}`)} · ${entry.id} · ${seatName(entry.seat)}`));
+    list.append(item);
+    fetch(`/api/tables/${entry.id}?token=${entry.token}`).then(async (r) => {
+      if (!r.ok) return;
+      const view = await r.json();
+      const status = view.you_act ? t("lobby.your_turn") : t("lobby.deal_n", { n: view.board?.number ?? 1 });
+      item.append(el("span", { class: "status" }, ` — ${status}`));
+    });
+  }
+  mine.append(list);
+  main.append(mine);
+}

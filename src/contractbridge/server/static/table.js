@@ -1,0 +1,729 @@
+// The table page: one WebSocket, the seat's view drawn after every update.
+import {
+  callText, callWords, cardText, cardWords, seatName, strainShort, SUIT_SYMBOL, t,
+} from "./i18n.js";
+import { rememberTable } from "./lobby.js";
+
+const SEATS = ["N", "E", "S", "W"];
+const STRAINS = ["C", "D", "H", "S", "NT"];
+const HAND_SUITS = ["S", "H", "C", "D"]; // alternating colours
+const next = (seat, n = 1) => SEATS[(SEATS.indexOf(seat) + n) % 4];
+const sideOf = (seat) => (seat === "N" || seat === "S" ? "NS" : "EW");
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c != null) node.append(c);
+  return node;
+}
+
+function announce(text, urgent = false) {
+  const region = document.getElementById(urgent ? "alert-live" : "live");
+  const line = el("p", {}, text);
+  region.append(line);
+  while (region.childElementCount > 6) region.firstElementChild.remove();
+}
+
+/** Parses what a player types: "1n" -> 1NT, "p" -> Pass, "sa"/"as"/"s10" -> SA. */
+export function parseCall(text) {
+  const key = text.trim().toUpperCase().replace(/\s+/g, "");
+  if (["P", "PASS", "PAS", "PASSZ", "PASSE", "PASSO", "-"].includes(key)) return "Pass";
+  if (["X", "D", "DBL", "KONTRA", "DOBRE", "DOBRO"].includes(key)) return "X";
+  if (["XX", "R", "RDBL", "REKONTRA", "REDOBRE", "REDOBRO"].includes(key)) return "XX";
+  const m = key.match(/^([1-7])(NT|N|BT|SZ|SZAN|BA|ST|SA|[CDHS♣♦♥♠])$/);
+  if (!m) return null;
+  const strain = { "♣": "C", "♦": "D", "♥": "H", "♠": "S" }[m[2]] ?? m[2];
+  return m[1] + (["C", "D", "H", "S"].includes(strain) ? strain : "NT");
+}
+
+export function parseCard(text) {
+  let key = text.trim().toUpperCase().replace("10", "T");
+  key = key.replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C");
+  if (/^[SHDC][AKQJT2-9]$/.test(key)) return key;
+  if (/^[AKQJT2-9][SHDC]$/.test(key)) return key[1] + key[0];
+  return null;
+}
+
+function isJump(calls, call) {
+  if (!/^[1-7]/.test(call)) return false;
+  const bids = calls.map((c) => c.call).filter((c) => /^[1-7]/.test(c));
+  const level = Number(call[0]);
+  const strain = STRAINS.indexOf(call.slice(1));
+  if (!bids.length) return level > 1;
+  const last = bids[bids.length - 1];
+  const lastLevel = Number(last[0]);
+  const lastStrain = STRAINS.indexOf(last.slice(1));
+  const least = strain > lastStrain ? lastLevel : lastLevel + 1;
+  return level > least;
+}
+
+class TablePage {
+  constructor(main, id, token) {
+    this.main = main;
+    this.id = id;
+    this.token = token;
+    this.view = null;
+    this.ws = null;
+    this.busy = false;
+    this.showLast = false;
+    this.review = null; // the number of a finished board being looked at
+    this.replayStep = null;
+    this.nextId = 1;
+    this.retry = 250;
+    this.closed = false;
+  }
+
+  // -- connection ------------------------------------------------------------------------
+  connect() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const ws = new WebSocket(`${proto}://${location.host}/ws/${this.id}${query}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 250;
+      this.setStatus("connected");
+    };
+    ws.onmessage = (message) => this.onMessage(JSON.parse(message.data));
+    ws.onclose = () => {
+      this.busy = false;
+      if (this.closed) return;
+      this.setStatus("reconnecting");
+      setTimeout(() => this.connect(), this.retry);
+      this.retry = Math.min(this.retry * 2, 4000);
+    };
+  }
+
+  setStatus(status) {
+    const node = document.getElementById("conn");
+    if (node) {
+      node.textContent = t(`conn.${status}`);
+      node.dataset.status = status;
+    }
+  }
+
+  onMessage(message) {
+    if (message.type === "update") {
+      const first = this.view === null;
+      this.view = message.view;
+      if (!first) for (const e of message.events) this.announceEvent(e);
+      else this.announceStart();
+      this.busy = false;
+      this.render();
+    } else if (message.type === "error") {
+      this.busy = false;
+      this.showError(message.reason);
+      this.render();
+    } else if (message.type === "ack") {
+      this.busy = false;
+    }
+  }
+
+  send(action) {
+    if (this.busy || !this.ws || this.ws.readyState !== WebSocket.OPEN) return;
+    this.busy = true;
+    this.clearError();
+    this.ws.send(JSON.stringify({ type: "act", id: this.nextId++, version: this.view.version, action }));
+  }
+
+  showError(reason) {
+    const node = document.getElementById("error");
+    if (node) node.textContent = reason;
+    announce(reason, true);
+  }
+
+  clearError() {
+    const node = document.getElementById("error");
+    if (node) node.textContent = "";
+  }
+
+  announceStart() {
+    const v = this.view;
+    if (!v.board) return;
+    const parts = [t("sr.board", { n: v.board.number, dealer: seatName(v.board.dealer),
+      vul: t(`vul.${v.board.vulnerability}`) })];
+    if (v.you_act) parts.push(t("sr.your_turn"));
+    announce(parts.join(". "));
+  }
+
+  announceEvent(e) {
+    const v = this.view;
+    if (e.type === "call") {
+      const expl = e.explanation ? ` (${e.explanation})` : "";
+      announce(`${seatName(e.seat)}: ${callWords(e.call)}${expl}`);
+    } else if (e.type === "card") {
+      announce(`${seatName(e.seat)}: ${cardWords(e.card)}`);
+      const b = v.board;
+      if (b && b.trick && b.trick.cards.length === 0 && b.tricks?.length) {
+        const last = b.tricks[b.tricks.length - 1];
+        announce(t("sr.trick_won", { seat: seatName(last.winner), ns: b.won.NS, ew: b.won.EW }));
+      }
+    } else if (e.type === "deal") {
+      announce(t("sr.board", { n: e.number, dealer: seatName(e.dealer), vul: t(`vul.${e.vulnerability}`) }));
+    } else if (e.type === "claim") {
+      announce(t("sr.claim", { seat: seatName(e.seat), n: e.tricks }));
+    } else if (e.type === "claim_reply") {
+      announce(t(e.accept ? "sr.claim_accepted" : "sr.claim_rejected", { seat: seatName(e.seat) }));
+    } else if (e.type === "undo") {
+      announce(t("sr.undone"));
+    } else if (e.type === "undo_request") {
+      announce(t("sr.undo_request", { seat: seatName(e.seat) }));
+    }
+    if (v.board?.over && e.type !== "deal") {
+      const b = v.board;
+      announce(this.resultText(b));
+    } else if (v.you_act && ["call", "card", "deal", "claim_reply", "undo"].includes(e.type)) {
+      announce(t("sr.your_turn"));
+    }
+  }
+
+  // -- layout ----------------------------------------------------------------------------
+  me() {
+    return this.view.seat || "S";
+  }
+
+  position(seat) {
+    const me = this.me();
+    return ["bottom", "left", "top", "right"][(SEATS.indexOf(seat) - SEATS.indexOf(me) + 4) % 4];
+  }
+
+  render() {
+    const v = this.view;
+    if (!v) return;
+    const focusId = document.activeElement?.id;
+    const command = document.getElementById("command");
+    const typed = command ? command.value : "";
+    this.main.replaceChildren();
+    const b = v.board;
+    document.title = `contractbridge — ${b ? t("ui.board_n", { n: b.number }) : ""}`;
+
+    const status = el("div", { class: "status-bar" },
+      el("span", { id: "conn", "data-status": "connected" }, t("conn.connected")),
+      el("span", {}, `${t(`kind.${v.kind}`)} · ${t("ui.table")} ${this.id}`),
+      el("span", {}, v.seat ? t("ui.you_are", { seat: seatName(v.seat) }) : t("ui.spectator")),
+      el("a", { href: "/" }, t("ui.lobby")));
+    this.main.append(status);
+    if (!b) return;
+
+    const layout = el("div", { class: "layout" });
+    const tableArea = el("section", { class: "table-area", "aria-label": t("ui.table") });
+    tableArea.append(this.renderInfo(b));
+    const felt = el("div", { class: "felt" });
+    for (const seat of SEATS) felt.append(this.renderSeat(seat));
+    felt.append(this.renderTrick(b));
+    tableArea.append(felt);
+    tableArea.append(el("p", { id: "error", class: "error", role: "status" }));
+    tableArea.append(this.renderControls(b));
+    layout.append(tableArea);
+
+    const side = el("aside", { class: "side" });
+    side.append(this.renderAuction(b));
+    if (v.legal_calls) side.append(this.renderBiddingBox(b));
+    side.append(this.renderSheet());
+    layout.append(side);
+    this.main.append(layout);
+
+    const reviewBoard = this.review != null
+      ? [...v.history, b].find((x) => x.number === this.review) : null;
+    if (b.over || reviewBoard) this.main.append(this.renderResult(reviewBoard || b));
+    if (v.history.length) this.main.append(this.renderHistory());
+
+    if (focusId) document.getElementById(focusId)?.focus();
+    const newCommand = document.getElementById("command");
+    if (newCommand && typed) newCommand.value = typed;
+    this.setStatus(this.ws && this.ws.readyState === WebSocket.OPEN ? "connected" : "reconnecting");
+  }
+
+  renderInfo(b) {
+    const v = this.view;
+    const info = el("div", { class: "info" });
+    info.append(el("span", { class: "board-no" }, t("ui.board_n", { n: b.number })));
+    info.append(el("span", {}, `${t("ui.dealer")}: ${seatName(b.dealer)}`));
+    info.append(el("span", { class: `vul vul-${b.vulnerability}` },
+      `${t("ui.vul")}: ${t(`vul.${b.vulnerability}`)}`));
+    if (b.contract) {
+      const c = b.contract;
+      const dbl = ["", t("call.double.short"), t("call.redouble.short")][c.doubled];
+      info.append(el("span", { class: "contract", id: "contract" },
+        `${t("ui.contract")}: ${c.level}${strainShort(c.strain)}${dbl} ${seatName(c.declarer)}`));
+    }
+    if (b.won) {
+      const ns = `${t("side.NS")} ${b.won.NS}`;
+      const ew = `${t("side.EW")} ${b.won.EW}`;
+      info.append(el("span", { class: "tricks", id: "tricks-won" }, `${t("ui.tricks")}: ${ns} · ${ew}`));
+    }
+    if (v.pending.length && !b.over) {
+      info.append(el("span", { class: "turn" },
+        `${t("ui.to_act")}: ${v.pending.map(seatName).join(", ")}`));
+    }
+    return info;
+  }
+
+  renderSeat(seat) {
+    const v = this.view;
+    const b = v.board;
+    const pos = this.position(seat);
+    const isDummy = b.contract && b.contract.dummy === seat;
+    const name = v.names[seat] || (v.robots.includes(seat) ? t("lobby.robot") : "—");
+    const active = v.pending.includes(seat)
+      || (b.turn === seat && !b.over && b.contract && b.contract.dummy === seat);
+    const box = el("div", {
+      class: `seat seat-${pos}${active ? " active" : ""}${isDummy ? " dummy" : ""}`,
+      id: `seat-${seat}`, role: "region",
+      "aria-label": `${seatName(seat)}: ${name}${isDummy ? `, ${t("ui.dummy")}` : ""}`,
+    });
+    const vulnerable = ["All", sideOf(seat)].includes(b.vulnerability);
+    box.append(el("div", { class: `nameplate${vulnerable ? " vulnerable" : ""}` },
+      el("strong", {}, seatName(seat)), " ", name,
+      v.robots.includes(seat) ? el("span", { class: "tag" }, ` 🤖`) : null,
+      b.dealer === seat ? el("span", { class: "tag", title: t("ui.dealer") }, " ⓓ") : null,
+      isDummy ? el("span", { class: "tag" }, ` · ${t("ui.dummy")}`) : null));
+    const cards = v.hands[seat];
+    if (cards) {
+      if (isDummy && !b.over) box.append(this.renderDummy(seat, cards, pos));
+      else box.append(this.renderHand(seat, cards));
+    } else {
+      const n = b.counts[seat];
+      box.append(el("div", { class: "backs", "aria-label": t("ui.cards_hidden", { n }) },
+        ...Array.from({ length: Math.min(n, 13) }, () => el("span", { class: "back" }))));
+    }
+    return box;
+  }
+
+  playable(seat) {
+    const v = this.view;
+    return v.act_for === seat && v.legal_cards ? new Set(v.legal_cards) : new Set();
+  }
+
+  cardButton(card, legal) {
+    const red = card[0] === "H" || card[0] === "D";
+    return el("button", {
+      type: "button", class: `card${red ? " red" : ""}${legal ? " legal" : ""}`,
+      "data-card": card, disabled: !legal || this.busy, "aria-label": cardWords(card),
+      onclick: () => this.send({ card }),
+    }, cardText(card));
+  }
+
+  renderHand(seat, cards) {
+    const legal = this.playable(seat);
+    const hand = el("div", { class: "hand", "aria-label": t("ui.hand_of", { seat: seatName(seat) }) });
+    for (const suit of HAND_SUITS) {
+      const ofSuit = cards.filter((c) => c[0] === suit);
+      const row = el("div", { class: `suit-row suit-${suit}` },
+        el("span", { class: "suit-symbol", "aria-hidden": "true" }, SUIT_SYMBOL[suit]));
+      if (!ofSuit.length) row.append(el("span", { class: "void" }, "—"));
+      for (const card of ofSuit) row.append(this.cardButton(card, legal.has(card)));
+      hand.append(row);
+    }
+    return hand;
+  }
+
+  /** Dummy face up in columns, trumps on dummy's own right (Law 41D). */
+  renderDummy(seat, cards, pos) {
+    const legal = this.playable(seat);
+    const trump = this.view.board.contract.strain;
+    let order = HAND_SUITS.filter((s) => s !== trump);
+    if (trump !== "NT") {
+      // Dummy faces the table: its right is the viewer's left when it sits opposite (top),
+      // down the screen when it sits on the left, up when on the right.
+      order = pos === "top" || pos === "right" ? [trump, ...order] : [...order, trump];
+    }
+    const spread = el("div", { class: `dummy-spread dummy-${pos}`,
+      "aria-label": t("ui.dummy_of", { seat: seatName(seat) }) });
+    for (const suit of order) {
+      const col = el("div", { class: `dummy-col suit-${suit}${suit === trump ? " trumps" : ""}` },
+        el("span", { class: "suit-symbol", "aria-hidden": "true" }, SUIT_SYMBOL[suit]));
+      for (const card of cards.filter((c) => c[0] === suit)) col.append(this.cardButton(card, legal.has(card)));
+      spread.append(col);
+    }
+    return spread;
+  }
+
+  renderTrick(b) {
+    const area = el("div", { class: "trick", id: "trick", "aria-label": t("ui.current_trick") });
+    if (!b.trick) return area;
+    let leader = b.trick.leader;
+    let cards = b.trick.cards;
+    let label = "";
+    if (this.showLast && b.tricks.length) {
+      const last = b.tricks[b.tricks.length - 1];
+      leader = last.leader;
+      cards = last.cards;
+      label = t("ui.last_trick");
+    } else if (!cards.length && b.tricks.length && !b.over) {
+      // Between tricks, keep the finished one on the table until the next card.
+      const last = b.tricks[b.tricks.length - 1];
+      leader = last.leader;
+      cards = last.cards;
+      label = t("ui.won_by", { seat: seatName(last.winner) });
+    }
+    cards.forEach((card, i) => {
+      const seat = next(leader, i);
+      const red = card[0] === "H" || card[0] === "D";
+      area.append(el("span", { class: `played played-${this.position(seat)}${red ? " red" : ""}`,
+        "aria-label": `${seatName(seat)}: ${cardWords(card)}` }, cardText(card)));
+    });
+    if (label) area.append(el("span", { class: "trick-label" }, label));
+    return area;
+  }
+
+  renderAuction(b) {
+    const box = el("section", { class: "auction panel", "aria-label": t("ui.auction") });
+    box.append(el("h2", {}, t("ui.auction")));
+    const table = el("table", { id: "auction" });
+    const head = el("tr");
+    const cols = ["W", "N", "E", "S"];
+    for (const s of cols) head.append(el("th", { scope: "col" }, seatName(s)));
+    table.append(el("thead", {}, head));
+    const body = el("tbody");
+    let row = el("tr");
+    for (let i = 0; i < cols.indexOf(b.dealer); i++) row.append(el("td"));
+    b.calls.forEach((c, i) => {
+      const jump = isJump(b.calls.slice(0, i), c.call);
+      const explanation = c.explanation || "";
+      const cell = el("td", {
+        class: `call${c.alert ? " alerted" : ""}${explanation ? " explained" : ""}`,
+        tabindex: explanation ? "0" : null, title: explanation || null,
+        "aria-label": `${seatName(c.seat)}: ${callWords(c.call)}${explanation ? `, ${explanation}` : ""}`,
+        onclick: explanation ? (ev) => ev.currentTarget.classList.toggle("show") : null,
+      }, callText(c.call));
+      if (c.call.endsWith("S") || c.call.endsWith("C")) cell.classList.add("black");
+      if (c.call.endsWith("H") || c.call.endsWith("D")) cell.classList.add("red");
+      if (jump) cell.append(el("span", { class: "stop-mark", title: t("ui.stop") }, " ⛔"));
+      if (explanation) cell.append(el("span", { class: "explanation", role: "tooltip" }, explanation));
+      row.append(cell);
+      if (c.seat === "S") {
+        body.append(row);
+        row = el("tr");
+      }
+    });
+    if (!b.auction_over && b.turn) {
+      row.append(el("td", { class: "call waiting" }, "?"));
+    }
+    if (row.childElementCount) body.append(row);
+    table.append(body);
+    box.append(table);
+    if (b.passed_out) box.append(el("p", {}, t("ui.passed_out")));
+    return box;
+  }
+
+  renderBiddingBox(b) {
+    const v = this.view;
+    const legal = new Set(v.legal_calls);
+    const box = el("section", { class: "bidding-box panel", id: "bidding-box",
+      "aria-label": t("ui.bidding_box") });
+    box.append(el("h2", {}, t("ui.bidding_box")));
+    const grid = el("div", { class: "bids" });
+    for (let level = 1; level <= 7; level++) {
+      for (const strain of STRAINS) {
+        const call = `${level}${strain}`;
+        if (!legal.has(call)) {
+          grid.append(el("span", { class: "bid-gap", "aria-hidden": "true" }));
+          continue;
+        }
+        const red = strain === "H" || strain === "D";
+        grid.append(el("button", { type: "button", class: `bid${red ? " red" : ""}`, "data-call": call,
+          "aria-label": callWords(call), disabled: this.busy,
+          onclick: () => this.chooseCall(call) }, callText(call)));
+      }
+    }
+    box.append(grid);
+    const others = el("div", { class: "other-calls" });
+    for (const call of ["Pass", "X", "XX"]) {
+      if (!legal.has(call)) continue;
+      others.append(el("button", { type: "button", class: `bid call-${call}`, "data-call": call,
+        "aria-label": callWords(call), disabled: this.busy,
+        onclick: () => this.chooseCall(call) }, callText(call)));
+    }
+    box.append(others);
+    const alert = el("input", { type: "checkbox", id: "alert" });
+    const explain = el("input", { type: "text", id: "explain", maxlength: "200",
+      placeholder: t("ui.explain_placeholder") });
+    box.append(el("div", { class: "alert-row" },
+      el("label", { for: "alert", class: "inline" }, alert, t("ui.alert")),
+      el("label", { for: "explain", class: "sr-only" }, t("ui.explain")), explain));
+    box.append(el("div", { id: "stop-warning", class: "stop-warning", hidden: true }));
+    return box;
+  }
+
+  chooseCall(call) {
+    const b = this.view.board;
+    const warning = document.getElementById("stop-warning");
+    const alert = document.getElementById("alert")?.checked || false;
+    let explanation = document.getElementById("explain")?.value.trim() || "";
+    const opening = !b.calls.some((c) => /^[1-7]/.test(c.call));
+    if (call === "1NT" && opening && !explanation) explanation = t("announce.1nt");
+    const action = { call, alert, explanation: explanation || undefined };
+    if (isJump(b.calls, call) && warning && warning.dataset.call !== call) {
+      warning.dataset.call = call;
+      warning.hidden = false;
+      warning.replaceChildren(
+        el("strong", {}, t("ui.stop")), " ", t("ui.stop_text"), " ",
+        el("button", { type: "button", id: "stop-confirm", class: "primary",
+          onclick: () => this.send(action) }, t("ui.stop_confirm", { call: callText(call) })),
+        el("button", { type: "button", onclick: () => {
+          warning.hidden = true;
+          warning.dataset.call = "";
+        } }, t("ui.cancel")));
+      announce(`${t("ui.stop")}: ${t("ui.stop_text")}`, true);
+      document.getElementById("stop-confirm").focus();
+      return;
+    }
+    this.send(action);
+  }
+
+  renderControls(b) {
+    const v = this.view;
+    const bar = el("div", { class: "controls" });
+    const command = el("input", { type: "text", id: "command", autocomplete: "off",
+      placeholder: t("ui.command_placeholder"), "aria-label": t("ui.command") });
+    const form = el("form", { class: "command-form", onsubmit: (ev) => {
+      ev.preventDefault();
+      this.runCommand(command.value);
+      command.value = "";
+    } }, command, el("button", { type: "submit" }, t("ui.go")));
+    bar.append(form);
+    if (b.tricks?.length) {
+      bar.append(el("button", { type: "button", id: "last-trick", "aria-pressed": String(this.showLast),
+        onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
+    }
+    const inPlay = b.contract && !b.over && v.seat && b.contract.dummy !== v.seat;
+    if (inPlay && !b.pending_claim && !b.pending_undo) {
+      bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
+      bar.append(el("button", { type: "button", id: "concede", onclick: () => this.send({ concede: true }) },
+        t("ui.concede")));
+    }
+    if (v.seat && !b.over && b.calls.length && !b.pending_undo && !b.pending_claim) {
+      bar.append(el("button", { type: "button", id: "undo", onclick: () => this.send({ undo: true }) },
+        t("ui.undo")));
+    }
+    if (b.pending_claim) {
+      const c = b.pending_claim;
+      bar.append(el("p", { class: "notice" }, t("ui.claim_pending", { seat: seatName(c.seat), n: c.tricks })));
+      if (v.pending.includes(v.seat)) {
+        bar.append(el("button", { type: "button", id: "accept-claim", onclick: () => this.send({ accept_claim: true }) }, t("ui.accept")));
+        bar.append(el("button", { type: "button", id: "reject-claim", onclick: () => this.send({ accept_claim: false }) }, t("ui.reject")));
+      }
+    }
+    if (b.pending_undo) {
+      bar.append(el("p", { class: "notice" }, t("ui.undo_pending", { seat: seatName(b.pending_undo.seat) })));
+      if (v.pending.includes(v.seat)) {
+        bar.append(el("button", { type: "button", id: "accept-undo", onclick: () => this.send({ accept_undo: true }) }, t("ui.accept")));
+        bar.append(el("button", { type: "button", id: "reject-undo", onclick: () => this.send({ accept_undo: false }) }, t("ui.reject")));
+      }
+    }
+    if (b.over && v.seat && !v.sheet.over) {
+      bar.append(el("button", { type: "button", id: "next-deal", class: "primary",
+        onclick: () => { this.review = null; this.showLast = false; this.send({ next: true }); } },
+        t("ui.next_deal")));
+    }
+    return bar;
+  }
+
+  askClaim(b) {
+    const remaining = 13 - b.tricks.length;
+    const answer = window.prompt(t("ui.claim_prompt", { n: remaining }), String(remaining));
+    if (answer === null) return;
+    const n = Number.parseInt(answer, 10);
+    if (Number.isNaN(n)) return;
+    this.send({ claim: n });
+  }
+
+  runCommand(text) {
+    const v = this.view;
+    const key = text.trim().toLowerCase();
+    if (!key) return;
+    if (key === "last" || key === "l") { this.showLast = !this.showLast; this.render(); return; }
+    if (key === "undo" || key === "u") { this.send({ undo: true }); return; }
+    if (key === "next" || key === "n") { this.send({ next: true }); return; }
+    const claim = key.match(/^claim\s+(\d+)$/);
+    if (claim) { this.send({ claim: Number(claim[1]) }); return; }
+    if (key === "concede") { this.send({ concede: true }); return; }
+    if (v.legal_calls) {
+      const call = parseCall(key);
+      if (call && v.legal_calls.includes(call)) this.chooseCall(call);
+      else this.showError(t("ui.not_legal_call", { text }));
+      return;
+    }
+    if (v.legal_cards) {
+      const card = parseCard(key);
+      if (card && v.legal_cards.includes(card)) this.send({ card });
+      else this.showError(t("ui.not_legal_card", { text }));
+      return;
+    }
+    this.showError(t("ui.not_your_turn"));
+  }
+
+  resultText(b) {
+    if (b.passed_out) return t("ui.passed_out");
+    const c = b.contract;
+    const need = c.level + 6;
+    const diff = b.declarer_tricks - need;
+    const made = diff >= 0 ? (diff === 0 ? t("ui.made") : t("ui.made_over", { n: diff }))
+      : t("ui.down", { n: -diff });
+    const dbl = ["", t("call.double.short"), t("call.redouble.short")][c.doubled];
+    return t("ui.result", {
+      contract: `${c.level}${strainShort(c.strain)}${dbl}`, seat: seatName(c.declarer),
+      made, ns: b.score_ns,
+    });
+  }
+
+  renderResult(b) {
+    const section = el("section", { class: "result panel", id: "result", "aria-label": t("ui.result_title") });
+    section.append(el("h2", {}, `${t("ui.result_title")} — ${t("ui.board_n", { n: b.number })}`));
+    section.append(el("p", { class: "result-line", id: "result-line" }, this.resultText(b)));
+    if (b.beer) section.append(el("p", { class: "beer", id: "beer" }, `🍺 ${t("ui.beer")}`));
+    const wrap = el("div", { class: "result-grid" });
+    wrap.append(this.renderReplay(b));
+    if (b.analysis) wrap.append(this.renderDD(b));
+    section.append(wrap);
+    const links = el("p", { class: "downloads" },
+      el("a", { href: `/api/tables/${this.id}/boards/${b.number}.pbn`, download: "", id: "download-pbn" }, t("ui.download_pbn")),
+      " · ",
+      el("a", { href: `/api/tables/${this.id}/boards/${b.number}.lin`, download: "", id: "download-lin" }, t("ui.download_lin")));
+    section.append(links);
+    return section;
+  }
+
+  renderReplay(b) {
+    const all = [];
+    for (const trick of b.tricks || []) trick.cards.forEach((c, i) => all.push([next(trick.leader, i), c]));
+    for (const [i, c] of (b.trick?.cards || []).entries()) all.push([next(b.trick.leader, i), c]);
+    const key = b.number;
+    if (this.replayStep === null || this.replayBoard !== key) {
+      this.replayStep = 0;
+      this.replayBoard = key;
+    }
+    const step = Math.min(this.replayStep, all.length);
+    const played = new Set(all.slice(0, step).map(([, c]) => c));
+    const box = el("div", { class: "replay", id: "replay" });
+    box.append(el("h3", {}, t("ui.replay")));
+    const diagram = el("div", { class: "diagram" });
+    for (const seat of SEATS) {
+      const cards = (b.deal[seat] || []).filter((c) => !played.has(c));
+      const lines = HAND_SUITS.map((s) => {
+        const ranks = cards.filter((c) => c[0] === s).map((c) => c[1] === "T" ? "10" : c[1]);
+        return el("div", { class: `suit-${s}` }, `${SUIT_SYMBOL[s]} ${ranks.join(" ") || "—"}`);
+      });
+      diagram.append(el("div", { class: `diagram-${seat}` }, el("strong", {}, seatName(seat)), ...lines));
+    }
+    const trickStart = step - ((step % 4) || (step ? 4 : 0));
+    const shown = all.slice(trickStart, step);
+    diagram.append(el("div", { class: "diagram-center", "aria-live": "polite" },
+      ...shown.map(([s, c]) => el("div", {}, `${seatName(s)}: ${cardText(c)}`))));
+    box.append(diagram);
+    const go = (n) => { this.replayStep = Math.max(0, Math.min(all.length, n)); this.render(); };
+    box.append(el("div", { class: "replay-controls" },
+      el("button", { type: "button", onclick: () => go(0), "aria-label": t("ui.replay_start") }, "⏮"),
+      el("button", { type: "button", id: "replay-back", onclick: () => go(step - 1), "aria-label": t("ui.replay_back") }, "◀"),
+      el("span", { id: "replay-step" }, `${step}/${all.length}`),
+      el("button", { type: "button", id: "replay-forward", onclick: () => go(step + 1), "aria-label": t("ui.replay_forward") }, "▶"),
+      el("button", { type: "button", onclick: () => go(all.length), "aria-label": t("ui.replay_end") }, "⏭")));
+    return box;
+  }
+
+  renderDD(b) {
+    const a = b.analysis;
+    const box = el("div", { class: "dd", id: "dd" });
+    box.append(el("h3", {}, t("ui.dd_table")));
+    const table = el("table");
+    const head = el("tr", {}, el("th"));
+    for (const s of STRAINS) head.append(el("th", { scope: "col" }, strainShort(s)));
+    table.append(head);
+    for (const seat of SEATS) {
+      const row = el("tr", {}, el("th", { scope: "row" }, seatName(seat)));
+      for (const s of STRAINS) row.append(el("td", {}, String(a.dd[s][seat])));
+      table.append(row);
+    }
+    box.append(table);
+    box.append(el("p", { id: "par" }, `${t("ui.par")}: ${a.par.join(", ") || t("call.pass")} (${a.par_score > 0 ? "+" : ""}${a.par_score} ${t("side.NS")})`));
+    return box;
+  }
+
+  renderHistory() {
+    const v = this.view;
+    const box = el("section", { class: "history panel" }, el("h2", {}, t("ui.history")));
+    const list = el("ul");
+    for (const b of v.history) {
+      list.append(el("li", {}, el("button", { type: "button", class: "linklike",
+        onclick: () => { this.review = b.number; this.replayStep = 0; this.render(); } },
+      `${t("ui.board_n", { n: b.number })}: ${this.resultText(b)}`)));
+    }
+    box.append(list);
+    return box;
+  }
+
+  renderSheet() {
+    const sheet = this.view.sheet;
+    const box = el("section", { class: "sheet panel", id: "sheet", "aria-label": t("ui.score_sheet") });
+    box.append(el("h2", {}, t("ui.score_sheet")));
+    if (sheet.lines) {
+      // WE | THEY, premiums above the line (written upwards), trick scores below it,
+      // a line drawn under each game.
+      const table = el("table", { class: "rubber", id: "line-sheet" });
+      table.append(el("tr", {}, el("th", {}, `${t("sheet.we")} (${t("side.NS")})`),
+        el("th", {}, `${t("sheet.they")} (${t("side.EW")})`)));
+      const above = { NS: [], EW: [] };
+      for (const p of sheet.lines.premiums) above[p.side].push(p.points);
+      const height = Math.max(above.NS.length, above.EW.length);
+      for (let i = height - 1; i >= 0; i--) {
+        table.append(el("tr", { class: "above" }, el("td", {}, String(above.NS[i] ?? "")),
+          el("td", {}, String(above.EW[i] ?? ""))));
+      }
+      table.append(el("tr", { class: "line" }, el("td", { colspan: "2" })));
+      for (const e of sheet.lines.entries) {
+        if (!e.below[0] && !e.below[1]) continue;
+        table.append(el("tr", { class: `below${e.game ? " game" : ""}` },
+          el("td", {}, e.below[0] ? String(e.below[0]) : ""), el("td", {}, e.below[1] ? String(e.below[1]) : "")));
+      }
+      box.append(table);
+    }
+    const table = el("table", { class: "rows" });
+    table.append(el("tr", {}, el("th", {}, "#"), el("th", {}, t("ui.contract")), el("th", {}, t("ui.tricks")),
+      el("th", {}, t("side.NS")), el("th", {}, t("side.EW"))));
+    for (const r of sheet.rows) {
+      const contract = r.contract === "Pass" ? t("call.pass")
+        : `${r.contract.replace(/^(\d)(NT|[CDHS])/, (m, l, s) => l + strainShort(s))} ${r.declarer ? seatName(r.declarer) : ""}`;
+      table.append(el("tr", {}, el("td", {}, String(r.number)), el("td", {}, contract),
+        el("td", {}, r.tricks ?? "—"), el("td", {}, r.ns > 0 ? String(r.ns) : ""),
+        el("td", {}, r.ns < 0 ? String(-r.ns) : "")));
+    }
+    table.append(el("tr", { class: "total" }, el("th", { colspan: "3" }, t("sheet.total")),
+      el("td", { id: "total-ns" }, String(sheet.totals.NS)), el("td", { id: "total-ew" }, String(sheet.totals.EW))));
+    box.append(table);
+    if (sheet.over) box.append(el("p", { class: "notice" }, t("sheet.over")));
+    return box;
+  }
+}
+
+export async function showTable(main, id, token) {
+  const page = new TablePage(main, id, token);
+  main.replaceChildren(el("p", {}, t("conn.connecting")));
+  const response = await fetch(`/api/tables/${id}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+  if (!response.ok) {
+    const data = await response.json().catch(() => ({ error: response.statusText }));
+    main.replaceChildren(el("p", { class: "error" }, data.error), el("a", { href: "/" }, t("ui.lobby")));
+    return;
+  }
+  const view = await response.json();
+  if (token && view.seat) rememberTable({ id, seat: view.seat, token, kind: view.kind, created: Date.now() });
+  page.view = view;
+  page.render();
+  page.announceStart();
+  page.connect();
+  window.cbTable = page;
+  document.addEventListener("keydown", (ev) => {
+    const target = ev.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+      || target instanceof HTMLSelectElement || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (/^[a-z0-9]$/i.test(ev.key)) {
+      const command = document.getElementById("command");
+      if (command) {
+        command.focus();
+      }
+    }
+  });
+}

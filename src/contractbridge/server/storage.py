@@ -1,0 +1,168 @@
+"""Where tables live: an append-only event log per table, through SQLAlchemy.
+
+SQLite by default (a file, no set-up), PostgreSQL by URL. A table is one row (its settings
+and seat tokens as JSON) plus its events, numbered from 0. An event is written in its own
+committed transaction before anyone is told about it, so a server killed at any moment
+comes back with every acknowledged call and card.
+
+>>> store = Storage("sqlite://")
+>>> store.create_table("t1", {"kind": "duplicate"})
+>>> store.append("t1", 0, [{"type": "deal"}])
+>>> store.load("t1")
+({'kind': 'duplicate'}, [{'type': 'deal'}])
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.pool import StaticPool
+
+metadata = MetaData()
+
+tables = Table(
+    "cb_tables",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("created", Float, nullable=False),
+    Column("settings", Text, nullable=False),
+)
+
+events = Table(
+    "cb_events",
+    metadata,
+    Column("table_id", String(64), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("data", Text, nullable=False),
+)
+
+
+class ConflictError(Exception):
+    """Someone else appended to the table first (the caller's state is stale)."""
+
+
+def normalise_url(url: str) -> str:
+    """Accept ``postgresql://`` and plain file paths as well as SQLAlchemy URLs.
+
+    >>> normalise_url("postgresql://u@h/db"), normalise_url("tables.db")
+    ('postgresql+psycopg://u@h/db', 'sqlite:///tables.db')
+    """
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://") :]
+    if url.startswith("postgresql://"):
+        return "postgresql+psycopg://" + url[len("postgresql://") :]
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    return url
+
+
+class Storage:
+    """The event store. Every method is a short synchronous transaction."""
+
+    def __init__(self, url: str) -> None:
+        url = normalise_url(url)
+        self.url = url
+        self.engine: Engine
+        if url.startswith("sqlite"):
+            memory = url in ("sqlite://", "sqlite:///:memory:")
+            self.engine = create_engine(
+                url,
+                connect_args={"check_same_thread": False},
+                poolclass=StaticPool if memory else None,
+            )
+
+            @event.listens_for(self.engine, "connect")
+            def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+                cursor = dbapi_connection.cursor()
+                if not memory:
+                    # WAL survives a killed process with every committed transaction.
+                    cursor.execute("PRAGMA journal_mode=WAL")
+                    cursor.execute("PRAGMA synchronous=NORMAL")
+                cursor.execute("PRAGMA busy_timeout=5000")
+                cursor.close()
+
+        else:
+            self.engine = create_engine(url, pool_pre_ping=True)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- tables -----------------------------------------------------------------------
+    def create_table(self, table_id: str, settings: dict[str, Any]) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(tables).values(
+                    id=table_id, created=time.time(), settings=json.dumps(settings)
+                )
+            )
+
+    def update_settings(self, table_id: str, settings: dict[str, Any]) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(tables).where(tables.c.id == table_id).values(settings=json.dumps(settings))
+            )
+
+    def table_ids(self) -> list[str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables.c.id).order_by(tables.c.created))
+            return [row[0] for row in rows]
+
+    def exists(self, table_id: str) -> bool:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables.c.id).where(tables.c.id == table_id)).first()
+            return row is not None
+
+    def load(self, table_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The table's settings and all its events in order; KeyError if there is none."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables.c.settings).where(tables.c.id == table_id)).first()
+            if row is None:
+                raise KeyError(table_id)
+            rows = conn.execute(
+                select(events.c.data).where(events.c.table_id == table_id).order_by(events.c.seq)
+            )
+            return json.loads(row[0]), [json.loads(r[0]) for r in rows]
+
+    # -- events -----------------------------------------------------------------------
+    def append(self, table_id: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
+        """Store ``new`` as events ``first_seq, first_seq + 1, ...`` in one transaction.
+
+        Raises :class:`ConflictError` when one of those numbers is taken: the primary key
+        makes two writers racing for the same position fail instead of interleaving.
+        """
+        if not new:
+            return
+        rows = [
+            {"table_id": table_id, "seq": first_seq + i, "data": json.dumps(e)}
+            for i, e in enumerate(new)
+        ]
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(events), rows)
+        except IntegrityError as error:
+            raise ConflictError(f"table {table_id} changed under us at {first_seq}") from error
+
+    def count(self, table_id: str) -> int:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(events.c.seq).where(events.c.table_id == table_id))
+            return len(rows.all())

@@ -1,0 +1,185 @@
+"""What one connection is shown: a seat's view of the table as JSON.
+
+:func:`view_for` is the server's only door to hidden cards. It builds on
+:meth:`SeatView.of` (own hand; dummy after the opening lead) and adds the whole deal only
+once the deal is over. Spectators (``seat=None``) see no hand until then.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
+from contractbridge.server.engine import BoardState, TableState
+
+
+def _hand(hand: Hand | None) -> list[str] | None:
+    return None if hand is None else [str(c) for c in hand]
+
+
+def _counts(board: BoardState) -> dict[str, int]:
+    if board.play is None:
+        return {s.name: len(board.deal[s]) for s in SEATS}
+    return {s.name: len(board.play.hand(s)) for s in SEATS}
+
+
+def board_public(board: BoardState) -> dict[str, Any]:
+    """Everything about a board that every seat may know at any time."""
+    calls = []
+    for i, call in enumerate(board.auction.calls):
+        calls.append(
+            {
+                "seat": board.auction.seat_of(i).name,
+                "call": str(call),
+                "explanation": board.explanations[i],
+                "alert": board.alerts[i],
+            }
+        )
+    out: dict[str, Any] = {
+        "number": board.number,
+        "dealer": board.dealer.name,
+        "vulnerability": str(board.vulnerability),
+        "calls": calls,
+        "auction_over": board.auction.is_complete,
+        "passed_out": board.auction.is_passed_out,
+        "counts": _counts(board),
+        "over": board.is_over,
+    }
+    contract = board.contract
+    if contract is not None:
+        assert contract.declarer is not None
+        out["contract"] = {
+            "level": contract.level,
+            "strain": contract.strain.name,
+            "doubled": int(contract.doubled),
+            "declarer": contract.declarer.name,
+            "dummy": contract.declarer.partner.name,
+            "text": str(contract),
+        }
+    play = board.play
+    if play is not None:
+        tricks = []
+        for t in play.tricks:
+            tricks.append(
+                {
+                    "leader": t.leader.name,
+                    "cards": [str(c) for c in t.cards],
+                    "winner": t.winner.name,
+                }
+            )
+        out["tricks"] = tricks
+        out["trick"] = {
+            "leader": play.leader.name,
+            "cards": [str(c) for c in play.current_trick],
+        }
+        out["won"] = {
+            "NS": board.tricks_won(Side.NS),
+            "EW": board.tricks_won(Side.EW),
+        }
+        out["turn"] = play.turn.name if play.turn is not None and not board.is_over else None
+    elif not board.auction.is_complete:
+        out["turn"] = board.auction.turn.name
+    if board.pending_claim is not None:
+        claimer, claimed, agreed = board.pending_claim
+        out["pending_claim"] = {
+            "seat": claimer.name,
+            "tricks": claimed,
+            "agreed": sorted(s.name for s in agreed),
+        }
+    if board.claim is not None:
+        out["claim"] = {"seat": board.claim[0].name, "tricks": board.claim[1]}
+    if board.pending_undo is not None:
+        out["pending_undo"] = {"seat": board.pending_undo[0].name}
+    if board.is_over:
+        out["deal"] = {s.name: _hand(board.deal[s]) for s in SEATS}
+        out["pbn"] = board.deal.to_pbn()
+        out["score_ns"] = board.ns_score()
+        out["declarer_tricks"] = board.declarer_tricks() if contract is not None else None
+        out["beer"] = board.beer_card()
+        out["analysis"] = analysis(board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+    return out
+
+
+def view_for(table: TableState, seat: Seat | None, *, names: dict[str, str]) -> dict[str, Any]:
+    """The table as ``seat`` may see it (None: a spectator)."""
+    board = table.board if table.boards else None
+    pending = table.pending()
+    out: dict[str, Any] = {
+        "version": table.version,
+        "kind": table.kind,
+        "seat": seat.name if seat is not None else None,
+        "names": names,
+        "robots": sorted(s.name for s in table.robots()),
+        "pending": [s.name for s in pending],
+        "sheet": table.score_sheet(),
+        "history": [board_public(b) for b in table.boards[:-1]],
+    }
+    if board is None:
+        return out
+    public = board_public(board)
+    out["board"] = public
+    hands: dict[str, list[str] | None] = {s.name: None for s in SEATS}
+    if seat is not None:
+        view = SeatView.of(
+            seat, board.deal, board.auction, board.play, vulnerability=board.vulnerability
+        )
+        hands[seat.name] = _hand(view.hand)
+        if view.dummy is not None and view.declarer is not None:
+            hands[view.declarer.partner.name] = _hand(view.dummy)
+        out["you_act"] = seat in pending
+        act_for = _act_for(board, seat)
+        out["act_for"] = act_for.name if act_for is not None else None
+        if seat in pending and board.pending_claim is None and board.pending_undo is None:
+            if not board.auction.is_complete:
+                out["legal_calls"] = [str(c) for c in board.auction.legal_calls()]
+            elif board.play is not None and not board.is_over:
+                out["legal_cards"] = [str(c) for c in board.play.legal_cards()]
+    elif board.play is not None and board.play.dummy_visible:
+        # Dummy is face up on the table for everyone once the opening lead is made.
+        hands[board.play.dummy.name] = _hand(board.play.hand(board.play.dummy))
+    if board.is_over:
+        hands = {s.name: _hand(board.play.hand(s) if board.play else board.deal[s]) for s in SEATS}
+    out["hands"] = hands
+    return out
+
+
+def _act_for(board: BoardState, seat: Seat) -> Seat | None:
+    """The hand ``seat`` plays from now: its own, or dummy's when declarer."""
+    if board.play is None or board.is_over:
+        return None
+    turn = board.play.turn
+    if turn == seat:
+        return seat
+    if turn == board.play.dummy and seat == board.play.declarer:
+        return turn
+    return None
+
+
+@lru_cache(maxsize=512)
+def analysis(pbn: str, vulnerability: int, dealer: Seat) -> dict[str, Any] | None:
+    """Double-dummy tricks per strain and declarer, and par, for a finished deal."""
+    try:
+        from endplay.dds import calc_dd_table, par
+        from endplay.types import Deal as EPDeal
+        from endplay.types import Player, Vul
+    except ImportError:  # pragma: no cover - endplay is a dependency
+        return None
+    try:
+        table = calc_dd_table(EPDeal(pbn))
+        rows = table.to_list()  # [C, D, H, S, NT][N, E, S, W]
+        strains = ["C", "D", "H", "S", "NT"]
+        dd = {strain: dict(zip("NESW", rows[i], strict=True)) for i, strain in enumerate(strains)}
+        vul = [Vul.none, Vul.ns, Vul.ew, Vul.both][vulnerability]
+        p = par(table, vul, Player.find(dealer.name))
+        contracts = [_par_contract(str(c)) for c in p]
+        return {"dd": dd, "par_score": int(p.score), "par": contracts}
+    except Exception:  # analysis is an extra; a failure must not hide the result
+        return None
+
+
+def _par_contract(text: str) -> str:
+    # endplay writes 4♠S= / 3NTN-1 style; keep it but with letters for strains.
+    for sym, letter in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")):
+        text = text.replace(sym, letter)
+    return text

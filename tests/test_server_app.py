@@ -1,0 +1,545 @@
+"""The web table's API: seats and tokens, hidden cards, versions, errors, robots, downloads."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    from fastapi.testclient import TestClient
+
+from contractbridge.core import SEATS, Card, Deal, Seat
+from contractbridge.server.app import create_app
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app("sqlite://", robots="basic")) as c:
+        yield c
+
+
+def create(client: TestClient, humans: dict[str, str], **extra: Any) -> dict[str, Any]:
+    seats = {s: {"name": name} for s, name in humans.items()}
+    r = client.post("/api/tables", json={"kind": "duplicate", "seats": seats, **extra})
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def view(client: TestClient, table: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    params = {"token": table["tokens"][seat]} if seat else {}
+    r = client.get(f"/api/tables/{table['id']}", params=params)
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def act(client: TestClient, table: dict[str, Any], seat: str, version: int, action: Any) -> Any:
+    return client.post(
+        f"/api/tables/{table['id']}/actions",
+        json={"token": table["tokens"][seat], "version": version, "action": action},
+    )
+
+
+def simple_action(v: dict[str, Any]) -> dict[str, Any]:
+    """A legal action for whoever this view belongs to: open 1NT if possible, else pass;
+    play the first legal card; move on after a deal."""
+    if v.get("legal_calls"):
+        bids = [c["call"] for c in v["board"]["calls"] if c["call"] != "Pass"]
+        if not bids and "1NT" in v["legal_calls"]:
+            return {"call": "1NT"}
+        return {"call": "Pass"}
+    if v.get("legal_cards"):
+        return {"card": v["legal_cards"][0]}
+    return {"next": True}
+
+
+def test_creating_a_table_gives_a_secret_link_per_human_seat_and_none_to_robots(
+    client: TestClient,
+) -> None:
+    table = create(client, {"S": "Ann", "N": "Bob"})
+    assert set(table["links"]) == {"N", "S"}
+    assert table["tokens"]["N"] != table["tokens"]["S"]
+    assert table["tokens"]["S"] in table["links"]["S"]
+    v = view(client, table, "S")
+    assert v["names"]["S"] == "Ann" and v["robots"] == ["E", "W"]
+    assert "token" not in json.dumps(v)
+
+
+def test_a_seat_sees_its_own_hand_only_and_a_spectator_none(client: TestClient) -> None:
+    table = create(client, {"S": "Ann", "N": "Bob"}, seed=11)
+    south = view(client, table, "S")
+    assert len(south["hands"]["S"]) == 13
+    assert south["hands"]["N"] is None and south["hands"]["E"] is None
+    spectator = view(client, table, None)
+    assert all(h is None for h in spectator["hands"].values())
+    assert spectator["seat"] is None
+
+
+def test_wrong_token_is_refused(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"})
+    r = client.get(f"/api/tables/{table['id']}", params={"token": "nope"})
+    assert r.status_code == 403
+    r = client.post(
+        f"/api/tables/{table['id']}/actions",
+        json={"token": "nope", "version": 1, "action": {"call": "Pass"}},
+    )
+    assert r.status_code == 403
+
+
+def test_unknown_table_is_404(client: TestClient) -> None:
+    assert client.get("/api/tables/nothere").status_code == 404
+
+
+def test_a_token_acts_only_for_its_seat(client: TestClient) -> None:
+    table = create(client, {"N": "Bob", "S": "Ann"}, seed=2)  # board 1: North deals
+    v = view(client, table, "S")
+    r = act(client, table, "S", v["version"], {"call": "1C"})
+    assert r.status_code == 409
+    assert "North's turn" in r.json()["error"]
+    assert view(client, table, "S")["version"] == v["version"]
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        ({"call": "8NT"}, "not a call"),
+        ({"call": "X"}, "no bid to double"),
+        ({"call": 3}, "a call is written"),
+        ({"card": "SA"}, "no card can be played"),
+        ({"dance": True}, "unknown action"),
+        ("Pass", "JSON object"),
+        ({"claim": 3}, "during the play"),
+        ({"accept_claim": True}, "no claim"),
+    ],
+)
+def test_illegal_or_malformed_actions_are_4xx_with_a_reason_and_change_nothing(
+    client: TestClient, action: Any, reason: str
+) -> None:
+    table = create(client, {"N": "Bob", "S": "Ann"}, seed=2)
+    before = view(client, table, "N")
+    r = act(client, table, "N", before["version"], action)
+    assert 400 <= r.status_code < 500
+    assert reason in r.json()["error"]
+    assert view(client, table, "N") == before
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"not json", b"[1, 2]", b'{"version": "x", "action": {"call": "Pass"}}', b"{}"],
+)
+def test_malformed_requests_are_4xx_never_500(client: TestClient, body: bytes) -> None:
+    table = create(client, {"N": "Bob"}, seed=2)
+    r = client.post(
+        f"/api/tables/{table['id']}/actions",
+        content=body.replace(b"{}", json.dumps({"token": table["tokens"]["N"]}).encode()),
+        headers={"content-type": "application/json"},
+    )
+    assert 400 <= r.status_code < 500, r.text
+
+
+@pytest.mark.parametrize(
+    "body",
+    [{"kind": "poker"}, {"seats": []}, {"seats": {"N": 3}}, {"boards": -1}, {"seed": "x"}],
+)
+def test_bad_table_settings_are_refused(client: TestClient, body: dict[str, Any]) -> None:
+    assert client.post("/api/tables", json=body).status_code == 400
+
+
+def test_an_action_on_an_old_version_is_refused_so_a_double_click_plays_one_card(
+    client: TestClient,
+) -> None:
+    table = create(client, {"N": "Bob", "S": "Ann"}, seed=2)
+    v = view(client, table, "N")
+    first = act(client, table, "N", v["version"], {"call": "1C"})
+    second = act(client, table, "N", v["version"], {"call": "1C"})
+    assert first.status_code == 200
+    assert second.status_code == 409
+    assert "moved on" in second.json()["error"]
+    calls = [c["call"] for c in view(client, table, "N")["board"]["calls"]]
+    assert calls.count("1C") == 1
+
+
+def test_an_action_without_a_version_is_refused(client: TestClient) -> None:
+    table = create(client, {"N": "Bob"}, seed=2)
+    r = client.post(
+        f"/api/tables/{table['id']}/actions",
+        json={"token": table["tokens"]["N"], "action": {"call": "Pass"}},
+    )
+    assert r.status_code == 400
+
+
+def play_out(client: TestClient, table: dict[str, Any], seat: str, deals: int) -> dict[str, Any]:
+    """Play ``deals`` deals as ``seat`` against robots; returns the last view."""
+    for _ in range(60 * deals):
+        v = view(client, table, seat)
+        if v["board"]["over"] and v["board"]["number"] >= deals:
+            return v
+        r = act(client, table, seat, v["version"], simple_action(v))
+        assert r.status_code == 200, r.text
+    raise AssertionError("the deals did not finish")
+
+
+def test_a_whole_deal_against_robots_ends_with_a_score_analysis_and_the_full_deal(
+    client: TestClient,
+) -> None:
+    table = create(client, {"S": "Ann"}, seed=5)
+    v = play_out(client, table, "S", 1)
+    board = v["board"]
+    assert board["over"]
+    assert all(len(h) for h in board["deal"].values())
+    assert v["sheet"]["rows"][0]["number"] == 1
+    assert isinstance(board["score_ns"], int)
+    if not board["passed_out"]:
+        assert board["won"]["NS"] + board["won"]["EW"] == 13
+    analysis = board["analysis"]
+    assert set(analysis["dd"]) == {"C", "D", "H", "S", "NT"}
+    assert all(0 <= analysis["dd"][s][p] <= 13 for s in analysis["dd"] for p in "NESW")
+
+
+def test_finished_boards_download_as_pbn_and_lin(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"}, seed=5)
+    v = play_out(client, table, "S", 1)
+    pbn = client.get(f"/api/tables/{table['id']}/boards/1.pbn")
+    assert pbn.status_code == 200
+    assert '[Board "1"]' in pbn.text and "[Deal " in pbn.text
+    dealt = next(line for line in pbn.text.splitlines() if line.startswith("[Deal "))
+    assert Deal.from_pbn(dealt[7:-2]) == Deal.from_pbn(v["board"]["pbn"])
+    lin = client.get(f"/api/tables/{table['id']}/boards/1.lin")
+    assert lin.status_code == 200 and lin.text.startswith("pn|") and "|md|" in lin.text
+    unplayed = client.get(f"/api/tables/{table['id']}/boards/2.pbn")
+    assert unplayed.status_code == 404
+
+
+def test_undo_against_robots_is_free_and_gives_the_turn_back(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"}, seed=5)
+    for _ in range(20):
+        v = view(client, table, "S")
+        if v.get("legal_calls"):
+            break
+    before = view(client, table, "S")
+    r = act(client, table, "S", before["version"], {"call": "Pass"})
+    assert r.status_code == 200
+    after = view(client, table, "S")
+    r = act(client, table, "S", after["version"], {"undo": True})
+    assert r.status_code == 200, r.text
+    undone = view(client, table, "S")
+    assert undone["board"]["calls"] == before["board"]["calls"]
+    assert undone["legal_calls"] == before["legal_calls"]
+
+
+def test_undo_among_humans_needs_the_others_consent(client: TestClient) -> None:
+    table = create(client, {"N": "Bob", "S": "Ann"}, seed=2)
+    v = view(client, table, "N")
+    act(client, table, "N", v["version"], {"call": "1C"})
+    v = view(client, table, "N")
+    assert act(client, table, "N", v["version"], {"undo": True}).status_code == 200
+    asked = view(client, table, "S")
+    assert asked["board"]["pending_undo"]["seat"] == "N"
+    assert asked["pending"] == ["S"]
+    assert asked["board"]["calls"][0]["call"] == "1C"
+    assert act(client, table, "S", asked["version"], {"accept_undo": True}).status_code == 200
+    done = view(client, table, "N")
+    assert done["board"]["calls"] == [] and done["legal_calls"]
+
+
+def test_a_refused_undo_changes_nothing_in_the_auction(client: TestClient) -> None:
+    table = create(client, {"N": "Bob", "S": "Ann"}, seed=2)
+    v = view(client, table, "N")
+    act(client, table, "N", v["version"], {"call": "1C"})
+    v = view(client, table, "N")
+    act(client, table, "N", v["version"], {"undo": True})
+    asked = view(client, table, "S")
+    assert act(client, table, "S", asked["version"], {"accept_undo": False}).status_code == 200
+    after = view(client, table, "N")
+    assert after["board"]["calls"][0]["call"] == "1C"
+    assert "pending_undo" not in after["board"]
+
+
+def until_play(client: TestClient, table: dict[str, Any], seat: str) -> dict[str, Any]:
+    """Bid 1NT (or pass) as ``seat`` until the play starts and it is ``seat``'s card."""
+    for _ in range(40):
+        v = view(client, table, seat)
+        if v.get("legal_cards"):
+            return v
+        assert not v["board"]["over"], "no play on this deal"
+        r = act(client, table, seat, v["version"], simple_action(v))
+        assert r.status_code == 200, r.text
+    raise AssertionError("the play did not start")
+
+
+def find_declaring_seed(
+    client: TestClient, start: int = 0
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    for seed in range(start, start + 60):
+        table = create(client, {"S": "Ann"}, seed=seed)
+        try:
+            v = until_play(client, table, "S")
+        except AssertionError:
+            continue
+        if v["board"]["contract"]["declarer"] == "S":
+            return table, v
+    raise AssertionError("no seed where South declares")
+
+
+def test_robots_accept_a_sound_claim_and_reject_an_unsound_one(client: TestClient) -> None:
+    from contractbridge.server.robots import claim_is_sound
+
+    outcomes = set()
+    for attempt in range(6):
+        table, v = find_declaring_seed(client, start=attempt * 7)
+        live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
+        remaining = 13 - len(v["board"]["tricks"])
+        won = v["board"]["won"]["NS"]
+        sound = claim_is_sound(live.state.board, Seat.S, remaining)
+        r = act(client, table, "S", v["version"], {"claim": remaining})
+        assert r.status_code == 200
+        after = view(client, table, "S")["board"]
+        if sound:
+            assert after["over"] and after["declarer_tricks"] == won + remaining
+        else:
+            assert not after["over"] and "pending_claim" not in after
+        outcomes.add(sound)
+        if outcomes == {True, False}:
+            return
+    assert False in outcomes  # claiming every trick at trick one is almost never sound
+
+
+def test_concession_ends_the_play_without_asking(client: TestClient) -> None:
+    table, v = find_declaring_seed(client)
+    r = act(client, table, "S", v["version"], {"concede": True})
+    assert r.status_code == 200
+    done = view(client, table, "S")
+    assert done["board"]["over"]
+    assert done["board"]["declarer_tricks"] == done["board"]["won"]["NS"]
+
+
+def one_suit_each_state(contract_call: str) -> Any:
+    """North holds all the diamonds, East the spades, South the hearts, West the clubs;
+    North deals and opens ``contract_call``, everyone passes."""
+    from contractbridge.server.engine import TableState
+
+    deal = Deal.from_pbn("N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432")
+    state = TableState.new(
+        {"kind": "duplicate", "seed": 0, "seats": {"N": {"robot": False}, "S": {"robot": False}}}
+    )
+    state.apply(
+        {
+            "type": "deal",
+            "number": 1,
+            "dealer": "N",
+            "vulnerability": "None",
+            "hands": deal.to_pbn(),
+        }
+    )
+    for call in (contract_call, "Pass", "Pass", "Pass"):
+        for e in state.decide(state.board.auction.turn, {"call": call}):
+            state.apply(e)
+    return state
+
+
+def test_dummy_may_not_play_or_claim() -> None:
+    from contractbridge.server.engine import ActionError
+
+    state = one_suit_each_state("1D")
+    for e in state.decide(Seat.E, {"card": "SA"}):
+        state.apply(e)
+    assert state.decide(Seat.N, {"card": "H2"})  # declarer plays dummy's card
+    for action in ({"card": "H2"}, {"claim": 1}):
+        with pytest.raises(ActionError) as caught:
+            state.decide(Seat.S, action)
+        assert caught.value.status == 403
+        assert "dummy" in caught.value.reason
+
+
+def ws_messages(
+    client: TestClient, table: dict[str, Any], seat: str, deals: int
+) -> list[dict[str, Any]]:
+    """Play ``deals`` deals over the WebSocket as ``seat``; every message received."""
+    received: list[dict[str, Any]] = []
+    token = table["tokens"][seat]
+    with client.websocket_connect(f"/ws/{table['id']}?token={token}") as ws:
+        ref = 0
+        for _ in range(2000):
+            message = json.loads(ws.receive_text())
+            received.append(message)
+            assert message["type"] != "error", message
+            if message["type"] != "update":
+                continue
+            v = message["view"]
+            board = v["board"]
+            if board["over"] and board["number"] >= deals:
+                return received
+            if v.get("you_act") or (board["over"] and not v["pending"]):
+                ref += 1
+                ws.send_text(
+                    json.dumps(
+                        {
+                            "type": "act",
+                            "id": ref,
+                            "version": v["version"],
+                            "action": simple_action(v),
+                        }
+                    )
+                )
+    raise AssertionError("the deals did not finish")
+
+
+def strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v)
+
+
+def hidden_cards(message: dict[str, Any], deal: Deal, me: Seat) -> set[str]:
+    """Cards this seat must not see at the moment of ``message``."""
+    board = message["view"]["board"]
+    played = {c for t in board.get("tricks", []) for c in t["cards"]}
+    played |= set(board.get("trick", {}).get("cards", []))
+    dummy = Seat.parse(board["contract"]["dummy"]) if "contract" in board else None
+    hidden: set[str] = set()
+    for seat in SEATS:
+        if seat == me or (seat == dummy and played):
+            continue
+        hidden |= {str(c) for c in deal[seat]} - played
+    return hidden
+
+
+def test_no_message_to_a_seat_ever_shows_a_hidden_card(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"}, seed=21)
+    messages = ws_messages(client, table, "S", 3)
+    deals = {
+        b.number: b.deal
+        for b in client.app.state.hub.tables[table["id"]].state.boards  # type: ignore[attr-defined]
+    }
+    checked = 0
+    for message in messages:
+        if message["type"] != "update":
+            continue
+        v = message["view"]
+        if v["board"]["over"]:
+            continue
+        hidden = hidden_cards(message, deals[v["board"]["number"]], Seat.S)
+        # Everything about the deal in progress: the events, the hands, the board, the options.
+        current = [message["events"], v["hands"], v["board"], v.get("legal_cards", [])]
+        leaked = hidden & set(strings(current))
+        assert not leaked, f"message {checked} shows {leaked}"
+        assert all(e.get("hands") is None for e in message["events"])
+        checked += 1
+    assert checked > 40
+
+
+def test_two_humans_at_one_table_see_the_same_auction_and_play(client: TestClient) -> None:
+    table = create(client, {"N": "Bob", "S": "Ann"}, seed=8)
+    for _ in range(200):
+        moved = False
+        for seat in ("N", "S"):
+            v = view(client, table, seat)
+            if v.get("you_act"):
+                assert act(client, table, seat, v["version"], simple_action(v)).status_code == 200
+                moved = True
+        if view(client, table, "N")["board"]["over"]:
+            break
+        assert moved
+    north, south = view(client, table, "N"), view(client, table, "S")
+    assert north["board"] == south["board"]
+    assert north["board"]["over"]
+
+
+def test_the_websocket_refuses_a_wrong_token_and_answers_bad_messages(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"}, seed=3)
+    with client.websocket_connect(f"/ws/{table['id']}?token=bad") as ws:
+        assert json.loads(ws.receive_text())["type"] == "error"
+    with client.websocket_connect(f"/ws/{table['id']}?token={table['tokens']['S']}") as ws:
+        first = json.loads(ws.receive_text())
+        assert first["type"] == "update"
+        ws.send_text("not json")
+        assert json.loads(ws.receive_text())["type"] == "error"
+        ws.send_text(json.dumps({"type": "act", "id": 7, "version": 0, "action": {}}))
+        reply = json.loads(ws.receive_text())
+        assert reply["type"] == "error" and reply["id"] == 7 and reply["status"] == 409
+
+
+def test_a_restarted_server_has_every_table_exactly_where_it_was(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'tables.db'}"
+    with TestClient(create_app(db, robots="basic")) as first:
+        table = create(first, {"S": "Ann", "N": "Bob"}, seed=4)
+        for _ in range(6):
+            for seat in ("N", "S"):
+                v = view(first, table, seat)
+                if v.get("you_act"):
+                    act(first, table, seat, v["version"], simple_action(v))
+        before = {s: view(first, table, s) for s in ("N", "S")}
+        before[""] = view(first, table, None)
+    with TestClient(create_app(db, robots="basic")) as second:
+        after = {s: view(second, table, s) for s in ("N", "S")}
+        after[""] = view(second, table, None)
+    assert after == before
+
+
+def test_catalogues_have_every_key_and_the_local_notrump_words() -> None:
+    folder = Path(__file__).parents[1] / "src/contractbridge/server/i18n"
+    catalogues = {p.stem: json.loads(p.read_text("utf-8")) for p in folder.glob("*.json")}
+    assert set(catalogues) == {"en", "sk", "hu", "pl", "pt", "de"}
+    keys = set(catalogues["en"])
+    for lang, catalogue in catalogues.items():
+        assert set(catalogue) == keys, lang
+    notrump = {lang: c["strain.NT.short"] for lang, c in catalogues.items()}
+    assert notrump == {"en": "NT", "sk": "BT", "hu": "szan", "pl": "BA", "pt": "ST", "de": "SA"}
+
+
+def test_every_text_key_the_page_uses_is_in_the_catalogue() -> None:
+    import re
+
+    static = Path(__file__).parents[1] / "src/contractbridge/server/static"
+    catalogue = json.loads((static.parent / "i18n/en.json").read_text("utf-8"))
+    used: set[str] = set()
+    for path in static.glob("*.js"):
+        used |= set(re.findall(r'\bt\("([a-zA-Z_.0-9]+)"', path.read_text("utf-8")))
+    assert used and used <= set(catalogue), used - set(catalogue)
+
+
+def test_the_page_and_its_modules_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and 'type="module"' in page.text
+    assert client.get("/table/abc").status_code == 200
+    for name in ("app.js", "table.js", "lobby.js", "i18n.js", "style.css"):
+        assert client.get(f"/static/{name}").status_code == 200
+    assert client.get("/api/i18n/sk").json()["strain.NT.short"] == "BT"
+    assert client.get("/api/i18n/xx").status_code == 404
+
+
+def test_beer_card_is_noted_when_the_seven_of_diamonds_wins_the_last_trick() -> None:
+    state = one_suit_each_state("1D")
+    play = state.board.play
+    assert play is not None
+    while not play.is_complete:
+        cards = play.legal_cards()
+        # North ruffs the opening lead and keeps the 7 of diamonds for the last trick.
+        card = next((c for c in cards if c != Card.parse("D7")), cards[0])
+        for e in state.decide(play.acting_seat, {"card": str(card)}):
+            state.apply(e)
+    assert state.board.beer_card()
+    assert state.score_sheet()["rows"][0]["beer"] is True
+
+
+def test_no_beer_card_when_the_contract_fails() -> None:
+    state = one_suit_each_state("7NT")
+    play = state.board.play
+    assert play is not None
+    while not play.is_complete:
+        cards = play.legal_cards()
+        card = next((c for c in cards if c != Card.parse("D7")), cards[0])
+        for e in state.decide(play.acting_seat, {"card": str(card)}):
+            state.apply(e)
+    assert state.board.score() < 0
+    assert not state.board.beer_card()

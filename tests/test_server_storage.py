@@ -1,0 +1,101 @@
+"""The event store on SQLite and, when CB_TEST_POSTGRES_URL is set, on PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from contractbridge.server.engine import TableState
+from contractbridge.server.storage import ConflictError, Storage, normalise_url
+
+POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def postgres_param() -> object:
+    if POSTGRES_URL or IN_CI:
+        # In CI a missing URL is a failure of the set-up, not a reason to skip.
+        return pytest.param("postgres", marks=pytest.mark.postgres)
+    return pytest.param(
+        "postgres",
+        marks=pytest.mark.skip(reason="CB_TEST_POSTGRES_URL is not set (run .ci/postgres.sh)"),
+    )
+
+
+@pytest.fixture(params=["sqlite", postgres_param()])
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'store.db'}"
+        return
+    assert POSTGRES_URL, "CI=true but CB_TEST_POSTGRES_URL is not set: .ci/postgres.sh did not run"
+    yield POSTGRES_URL
+
+
+def test_events_come_back_in_order_after_reopening(url: str) -> None:
+    table_id = "t" + secrets.token_hex(6)
+    store = Storage(url)
+    store.create_table(table_id, {"kind": "rubber", "seats": {}})
+    store.append(table_id, 0, [{"type": "deal", "n": 1}])
+    store.append(table_id, 1, [{"type": "call", "call": "1NT"}, {"type": "call", "call": "Pass"}])
+    store.close()
+    again = Storage(url)
+    settings, events = again.load(table_id)
+    assert settings == {"kind": "rubber", "seats": {}}
+    assert [e.get("call") for e in events] == [None, "1NT", "Pass"]
+    assert table_id in again.table_ids()
+    again.close()
+
+
+def test_two_writers_cannot_both_append_at_the_same_position(url: str) -> None:
+    table_id = "t" + secrets.token_hex(6)
+    a, b = Storage(url), Storage(url)
+    a.create_table(table_id, {})
+    a.append(table_id, 0, [{"type": "card", "card": "SA"}])
+    with pytest.raises(ConflictError):
+        b.append(table_id, 0, [{"type": "card", "card": "HA"}])
+    # A failed batch writes nothing, not even its events at free positions.
+    with pytest.raises(ConflictError):
+        b.append(table_id, 0, [{"type": "card", "card": "HA"}, {"type": "card", "card": "HK"}])
+    assert [e["card"] for e in a.load(table_id)[1]] == ["SA"]
+    a.close()
+    b.close()
+
+
+def test_a_missing_table_is_a_key_error(url: str) -> None:
+    store = Storage(url)
+    with pytest.raises(KeyError):
+        store.load("no-such-table")
+    store.close()
+
+
+def test_a_table_replays_from_storage_to_the_same_state(url: str) -> None:
+    table_id = "t" + secrets.token_hex(6)
+    store = Storage(url)
+    settings = {"kind": "duplicate", "seed": 9}
+    state = TableState.new(settings)
+    store.create_table(table_id, settings)
+    events = state.start_events()
+    for call in ("1H", "Pass", "2H", "Pass", "Pass", "Pass"):
+        store.append(table_id, state.version, events)
+        for e in events:
+            state.apply(e)
+        events = state.decide(state.board.auction.turn, {"call": call})
+    store.append(table_id, state.version, events)
+    for e in events:
+        state.apply(e)
+    loaded_settings, loaded = store.load(table_id)
+    replayed = TableState.replay(loaded_settings, loaded)
+    assert replayed.version == state.version
+    assert replayed.board.auction == state.board.auction
+    assert str(replayed.board.contract) == "2H N"
+    store.close()
+
+
+def test_urls_are_normalised_for_the_drivers_we_ship() -> None:
+    assert normalise_url("postgres://u@h/db") == "postgresql+psycopg://u@h/db"
+    assert normalise_url("postgresql+psycopg://u@h/db") == "postgresql+psycopg://u@h/db"
+    assert normalise_url("/tmp/x.db") == "sqlite:////tmp/x.db"

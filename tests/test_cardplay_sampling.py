@@ -128,3 +128,19 @@ def test_explanations_are_read_for_their_ranges() -> None:
     r = HandRange()
     assert not parse_explanation("Stayman: asks for a major", r)
     assert r.hcp == (0, 37)
+
+
+def test_bidding_robot_texts_are_read_clause_by_clause() -> None:
+    r = HandRange()
+    parse_explanation("overcall at the two level, 10-17 HCP, at most 3 ♠, 5+ ♥", r)
+    assert r.hcp == (10, 17) and r.lengths[3] == (0, 3) and r.lengths[2] == (5, 13)
+    r = HandRange()
+    parse_explanation("up to 9 HCP, 4+ ♥", r)
+    assert r.hcp == (0, 9)
+    r = HandRange()
+    parse_explanation("2 ♥, maybe 4 ♠ too", r)
+    assert r.lengths[3] == (0, 13) and r.lengths[2] == (2, 2)
+    r = HandRange()
+    assert not parse_explanation("no overcall (8-16 HCP needed)", r)
+    assert not parse_explanation("25+ HCP together, no major fit", r)
+    assert r.hcp == (0, 37)

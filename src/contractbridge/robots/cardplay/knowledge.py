@@ -52,56 +52,65 @@ _SUIT_WORDS = {
     "♥": 2, "h": 2, "hearts": 2, "heart": 2,
     "♠": 3, "s": 3, "spades": 3, "spade": 3,
 }  # fmt: skip
-_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*(?:hcp|points|pts)", re.I)
-_HCP_MIN = re.compile(r"(\d+)\s*\+\s*(?:hcp|points|pts)", re.I)
-_FEWER = re.compile(r"(?:fewer|less) than\s*(\d+)\s*(?:hcp|points|pts)", re.I)
-_HCP_MAX = re.compile(r"(?:at most|≤|<=)\s*(\d+)\s*(?:hcp|points|pts)", re.I)
+_HCP_WORD = r"(?:hcp|points|pts)"
+_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*" + _HCP_WORD, re.I)
+_HCP_MIN = re.compile(r"(\d+)\s*\+\s*" + _HCP_WORD, re.I)
+_FEWER = re.compile(r"(?:fewer|less) than\s*(\d+)\s*" + _HCP_WORD, re.I)
+_UP_TO = re.compile(r"(?:up to|at most|≤|<=)\s*(\d+)\s*" + _HCP_WORD, re.I)
 _LENGTH = re.compile(
-    r"(\d+)\s*(\+|[-–]\s*\d+)?\s*(?:cards?\s+in\s+|card\s+)?"
+    r"(at most\s+|up to\s+)?(?:exactly\s+)?(\d+)\s*(\+|[-–]\s*\d+)?\s*(?:cards?\s+in\s+|card\s+)?"
     r"(♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?|[CDHS](?![a-z]))",
     re.I,
 )
+_NOT_THIS_HAND = ("maybe", "together", "combined", "needed", "partner", "support points")
 
 
 def parse_explanation(text: str, into: HandRange) -> bool:
-    """Narrow ``into`` by the ranges an explanation states; True if it stated any."""
+    """Narrow ``into`` by the ranges an explanation states; True if it stated any.
+
+    The text is read clause by clause (commas, semicolons); asides in parentheses and
+    clauses about something else ("maybe 4 ♠ too", "25+ HCP together") are skipped.
+    """
     found = False
-    # "(8-16 HCP needed)", "25+ HCP together": not this hand's range
     text = re.sub(r"\([^)]*\)", "", text)
-    text = re.sub(
-        r"\d+\s*(?:[-–]\s*\d+|\+)?\s*(?:hcp|points|pts)\s+(?:together|combined)",
-        "",
-        text,
-        flags=re.I,
-    )
-    for m in _FEWER.finditer(text):
-        into.narrow_hcp(0, int(m.group(1)) - 1)
-        found = True
-    for m in _HCP_RANGE.finditer(text):
-        into.narrow_hcp(int(m.group(1)), int(m.group(2)))
-        found = True
-    for m in _HCP_MIN.finditer(text):
-        into.narrow_hcp(int(m.group(1)), 37)
-        found = True
-    for m in _HCP_MAX.finditer(text):
-        into.narrow_hcp(0, int(m.group(1)))
-        found = True
-    if "balanced" in text.lower() and "unbalanced" not in text.lower():
-        into.balanced()
-        found = True
-    for m in _LENGTH.finditer(text):
-        n = int(m.group(1))
-        if n > 13:
+    for clause in re.split(r"[,;]", text):
+        low = clause.lower()
+        if any(w in low for w in _NOT_THIS_HAND):
             continue
-        suit = _SUIT_WORDS[m.group(3).lower()]
-        extra = m.group(2)
-        if extra is None:
-            into.narrow_length(suit, n, n)
-        elif extra.strip() == "+":
-            into.narrow_length(suit, n)
-        else:
-            into.narrow_length(suit, n, int(re.sub(r"\D", "", extra)))
-        found = True
+        if "balanced" in low and "unbalanced" not in low and "semi" not in low:
+            into.balanced()
+            found = True
+        m = _UP_TO.search(clause)
+        if m:
+            into.narrow_hcp(0, int(m.group(1)))
+            found = True
+            continue
+        m = _FEWER.search(clause)
+        if m:
+            into.narrow_hcp(0, int(m.group(1)) - 1)
+            found = True
+            continue
+        for m in _HCP_RANGE.finditer(clause):
+            into.narrow_hcp(int(m.group(1)), int(m.group(2)))
+            found = True
+        for m in _HCP_MIN.finditer(clause):
+            into.narrow_hcp(int(m.group(1)), 37)
+            found = True
+        for m in _LENGTH.finditer(clause):
+            n = int(m.group(2))
+            if n > 13:
+                continue
+            suit = _SUIT_WORDS[m.group(4).lower()]
+            extra = m.group(3)
+            if m.group(1):  # "at most"
+                into.narrow_length(suit, 0, n)
+            elif extra is None:
+                into.narrow_length(suit, n, n)
+            elif extra.strip() == "+":
+                into.narrow_length(suit, n)
+            else:
+                into.narrow_length(suit, n, int(re.sub(r"\D", "", extra)))
+            found = True
     return found
 
 

@@ -176,7 +176,7 @@ def test_negative_double_then_opener_bids_the_unbid_major() -> None:
 
 def test_balancing_seat_overcalls_lighter() -> None:
     assert choose("KQ6.KT8.KJ4.JT43", "1S P P") == "1NT"  # 11-14 in the pass-out seat
-    assert explain("1S P P 1N")[3].hcp == (11, 14)
+    assert explain("1S P P 1N")[3].hcp[0] == 11 < explain("1S 1N")[1].hcp[0]
 
 
 def test_preempt_shows_a_seven_card_suit() -> None:

@@ -116,12 +116,12 @@ class DealState:
     def explanations_for(self, seat: Seat | None) -> tuple[str | None, ...]:
         """The explanation of each call as ``seat`` is told it (not of its partner's calls)."""
         out: list[str | None] = []
-        for event in self.actions:
-            if isinstance(event, CallMade):
-                shown = event.for_seat(seat)
-                assert isinstance(shown, CallMade)
-                text = shown.explanation or ("alert" if shown.alert else None)
-                out.append(text)
+        for event in self.actions[: len(self.auction)]:  # the calls come first
+            assert isinstance(event, CallMade)
+            if seat is not None and event.seat == seat.partner:
+                out.append(None)
+            else:
+                out.append(event.explanation or ("alert" if event.alert else None))
         return tuple(out)
 
 

@@ -438,3 +438,37 @@ def test_event_deals_check_the_opening_lead(
         )
         == 0
     )
+
+
+def test_event_import_of_the_ruter_file_with_its_own_movement(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from contractbridge.tournament.files import movement_from_results, read_records
+    from contractbridge.tournament.files import results_from_records as imported_from
+
+    movement = movement_from_results(imported_from(read_records(RUTER)))
+    movement_file = tmp_path / "ruter-movement.json"
+    movement_file.write_text(json.dumps(movement.to_dict()), encoding="utf-8")
+    club = tmp_path / "ruter.json"
+    assert (
+        main(
+            [
+                "event",
+                "create",
+                str(club),
+                "--movement",
+                str(movement_file),
+                "--scoring",
+                "IMP-BUTLER",
+            ]
+        )
+        == 0
+    )
+    assert main(["event", "import", str(club), str(RUTER)]) == 0
+    assert "168 results entered" in capsys.readouterr().out
+    assert main(["event", "check", str(club)]) == 0
+    assert "every result is in" in capsys.readouterr().out
+    assert main(["event", "show", str(club)]) == 0
+    first = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("│"))
+    cells = [c.strip() for c in first.split("│")[1:-1]]
+    assert (cells[0], cells[1], cells[4]) == ("1", "3", "50")  # pair 3 first, +50, as published

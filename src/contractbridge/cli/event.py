@@ -30,7 +30,7 @@ from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
 from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
-from contractbridge.tournament.files import read_records, results_from_records
+from contractbridge.tournament.files import read_records, renumber, results_from_records
 from contractbridge.tournament.pairs import Method, Options, score_card
 from contractbridge.tournament.report import (
     card_rows,
@@ -397,7 +397,7 @@ def run_name(args: argparse.Namespace) -> int:
 
 def run_import(args: argparse.Namespace) -> int:
     event = PairsEvent.load(args.file)
-    imported = results_from_records(read_records(args.games))
+    imported = renumber(results_from_records(read_records(args.games)))
     count = 0
     for results in imported.boards.values():
         for result in results:

@@ -1,1 +1,10 @@
-"""tournament layer."""
+"""Tournaments: movements, events, results, rankings and what is published from them.
+
+* ``movement`` -- Mitchell, Howell, movements read from files, the movement checker;
+* ``results`` -- a table result, checked as it is entered; corrections;
+* ``pairs`` -- scoring a pairs event (MP, MP-ACBL, IMP-BUTLER, CROSS-IMP) and ranking it;
+* ``event`` -- a pairs event run with a movement, stored as JSON;
+* ``teams`` -- team matches, round robins and Swiss, in IMPs and victory points;
+* ``files`` -- results from PBN/LIN records (ScoreTable, or one game per table);
+* ``report`` -- rankings, travellers, score cards, hand records: terminal, HTML and PBN.
+"""

@@ -133,6 +133,14 @@ def test_a_call_is_chosen_in_well_under_50_ms() -> None:
     assert (time.perf_counter() - start) / 20 < 0.05
 
 
+def test_a_long_auction_is_read_and_answered_in_under_50_ms_from_cold() -> None:
+    calls = ["1C", "1H", "X", "2H", "3D", "P", "3H", "P", "3N", "P", "4C", "P", "4D", "P"]
+    bidder = Bidder("sayc")
+    start = time.perf_counter()
+    bidder.choose(Hand.from_pbn("AQ86.KJ7.AJ6.KJ7"), Auction(Seat.N, calls), Vulnerability.NONE)
+    assert time.perf_counter() - start < 0.05
+
+
 def test_system_robot_bids_from_a_seat_view() -> None:
     from contractbridge.core import Deal, SeatView
 

@@ -316,6 +316,18 @@ class Bidder:
         self.system = system
         self.rules = load_rules(system)
         self._order = {id(r): i for i, r in enumerate(self.rules)}
+        # Rules by the number of calls their anchored patterns match (after leading passes),
+        # and the rules with a free ("**") pattern: only these can fit an auction.
+        by_length: dict[int, set[int]] = {}
+        free: set[int] = set()
+        for i, rule in enumerate(self.rules):
+            for pattern, anchored in zip(rule.patterns, rule.anchored, strict=True):
+                if anchored:
+                    by_length.setdefault(len(pattern), set()).add(i)
+                else:
+                    free.add(i)
+        self._by_length = {n: tuple(sorted(ids | free)) for n, ids in by_length.items()}
+        self._free = tuple(sorted(free))
         self._explained: dict[tuple[int, ...], tuple[Explanation, ...]] = {}
 
     # -- input --------------------------------------------------------------------------
@@ -373,10 +385,17 @@ class Bidder:
             explained=tuple(explained),
         )
 
+    def _candidate_ids(self, ctx: Context) -> tuple[int, ...]:
+        n = len(ctx.calls) - ctx.leading_passes
+        return self._by_length.get(n, self._free)
+
+    def _candidate_rules(self, ctx: Context) -> Iterator[Rule]:
+        return (self.rules[i] for i in self._candidate_ids(ctx))
+
     # -- explaining ---------------------------------------------------------------------
     def _explain_one(self, ctx: Context, call: Call) -> Explanation:
         found: list[tuple[int, int, bool, Explanation, str]] = []
-        for rule in self.rules:
+        for rule in self._candidate_rules(ctx):
             for b in match_pattern(rule, ctx):
                 bb = next((bb for c, bb in candidates(rule, ctx, b) if c == call), None)
                 if bb is not None and auction_fits(rule, ctx, bb):
@@ -462,7 +481,8 @@ class Bidder:
         f = HandFeatures.of(hand)
         legal = set(a.legal_calls())
         best: tuple[tuple[int, int, int, int], Call, Rule] | None = None
-        for order, rule in enumerate(self.rules):
+        for order in self._candidate_ids(ctx):
+            rule = self.rules[order]
             if rule.explain_only:
                 continue
             # specific rules first: a fallback wins only when no specific rule fits

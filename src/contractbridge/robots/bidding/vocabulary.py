@@ -271,6 +271,20 @@ def _two_unbid4(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
     return len(unbid) == 2 and all(f.lengths[s] >= 4 for s in unbid)
 
 
+def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """The last bid is the opponents' game (or higher) and nobody has doubled it."""
+    n = len(ctx.calls)
+    for i in range(n - 1, -1, -1):
+        c = ctx.calls[i]
+        if c.is_bid:
+            if (n - i) % 2 == 0 or c.strain is None:
+                return False
+            return c.level >= (3 if c.strain == 4 else 4 if c.strain >= 2 else 5)
+        if not c.is_pass:
+            return False
+    return False
+
+
 def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A help-suit try: a top honour or shortness (two cards at most) in partner's try suit."""
     back = ctx.call_back(2)
@@ -316,6 +330,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "theirgame": (_their_game, "they have bid game"),
     "suitdoubled": (
         lambda f, c, b, a: (
             c.last_bid is not None and c.last_bid.strain is not None and c.last_bid.strain <= 3
@@ -375,11 +390,12 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
 
 
 #: Tests that read only the auction, not the hand: explaining a call checks them too.
+#: (Vulnerability is not among them: an explanation holds whatever the vulnerability.)
 AUCTION_TESTS = frozenset(
     {
-        "below", "above", "major", "minor", "seat", "vul", "nonvul", "fav", "notunfav",
+        "below", "above", "major", "minor", "seat",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notsignoff", "notx",
-        "suitdoubled", "above1",
+        "suitdoubled", "above1", "theirgame",
     }
 )  # fmt: skip

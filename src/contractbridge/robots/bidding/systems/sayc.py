@@ -736,10 +736,11 @@ ADVANCE = [
     R("~N", after="1{x} P P X P B P", hcp=(15, 18), shape="bal", needs=("stop:x",), priority=51),
     # partner overcalled
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5),
-    R("~{p}", after=("1{x} B P", "1{x} B B"), hcp=(6, 10), suits="p>=3", priority=50, force=NF, text="raise"),
+    R("~{p}", after=("1{x} B P", "1{x} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",), priority=50,
+      force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
-    R("^^{p}", after=("1{x} B P", "1{x} B B"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
+    R("4{p}", after=("1{x} B P", "1{x} B B"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
       priority=52, force=SO, text="preemptive raise to game"),
     R("^{p}", after=("1{x} B P",), hcp=(0, 9), suits="p>=4", priority=51, force=NF,
       text="preemptive jump raise"),
@@ -930,6 +931,9 @@ GENERAL = [
     G("~N", after="** B P", needs=("forced",), priority=7, text="notrump"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
+    # sacrifice over their game with a big fit when it is cheap: not vulnerable against vulnerable
+    G("~{p}", after=("** B B", "** B P B", "** B B P P"), needs=("fit:p:10", "fav", "theirgame"),
+      hcp=(0, 10), priority=16, force=SO, text="sacrifice"),
     G("~{a}", after="** X P", suits="a>=4", needs=("unbid:a", "cheap3:a", "suitdoubled"), priority=12,
       prefer="majors", text="answers partner's double"),
     G("~{a}", after="** X P", suits="a>=3", needs=("unbid:a", "cheap3:a", "suitdoubled"), priority=11,

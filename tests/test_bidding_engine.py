@@ -204,3 +204,23 @@ def test_every_rule_of_the_system_names_known_tests() -> None:
     for rule in sayc.RULES:
         for need in rule.needs:
             assert need.split(":")[0] in VOCABULARY, rule.name
+
+
+def test_system_robot_plays_cards_through_the_basic_robot_by_default() -> None:
+    from contractbridge.core import Deal, Play, SeatView
+
+    deal = Deal.from_pbn("N:K2.K9873.AQ8.KQ4 QJ4.AQ2.KJ97.J98 A9876.J5.T54.A63 T53.T64.632.T752")
+    auction = Auction(Seat.N, ["1N", "P", "P", "P"])
+    contract = auction.contract
+    assert contract is not None
+    play = Play(deal, contract)
+    view = SeatView.of(Seat.E, deal, auction, play)
+    card = SystemRobot().card(view)
+    assert card in view.legal_cards()
+
+
+def test_robot_partner_reads_a_human_call_by_the_system() -> None:
+    # a human opened 1NT; the robot reads it as 15-17 balanced and answers by the system
+    e = explain("1N P")[0]
+    assert e.hcp == (15, 17)
+    assert choose("Q65.QT8432.T.J83", "1N P") == "2D"  # transfer, as the system says

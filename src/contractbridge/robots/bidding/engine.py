@@ -74,14 +74,22 @@ def _match_token(token: Token, call: Call, b: dict[str, int], fixed: set[str]) -
 
 def match_pattern(rule: Rule, ctx: Context) -> Iterator[dict[str, int]]:
     """Bindings for every pattern of ``rule`` the auction fits."""
-    calls = ctx.calls[ctx.leading_passes :]
-    fixed = set(ctx.bound)
-    for pattern, anchored in zip(rule.patterns, rule.anchored, strict=True):
+    calls = ctx.stripped
+    indices = ctx.stripped_indices
+    fixed = ctx.fixed
+    for pattern, anchored, literals in zip(
+        rule.patterns, rule.anchored, rule.literals, strict=True
+    ):
         n = len(pattern)
-        if len(calls) < n or (anchored and len(calls) != n):
+        m = len(calls)
+        if m < n or (anchored and m != n):
             continue
-        tail = calls[len(calls) - n :]
+        start = m - n
+        # quick rejection on the fixed calls of the pattern before binding any suit
+        if any(indices[start + i] != index for i, index in literals):
+            continue
         b = dict(ctx.bound)
+        tail = calls[start:]
         if all(_match_token(t, c, b, fixed) for t, c in zip(pattern, tail, strict=True)):
             yield b
 
@@ -96,7 +104,7 @@ def candidates(
         yield CALLS[int(str(cp[1]))], b
         return
     name = str(cp[2])
-    fixed = set(ctx.bound)
+    fixed = ctx.fixed
     strain = strain_of(name, b)
     if strain is not None:
         strains = [(strain, b)]

@@ -112,6 +112,8 @@ class Rule:
 
     patterns: tuple[tuple[Token, ...], ...] = field(init=False, repr=False, compare=False)
     anchored: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    #: per pattern, the (position, call index) of its fixed calls, for a quick rejection
+    literals: tuple[tuple[tuple[int, int], ...], ...] = field(init=False, repr=False, compare=False)
     call_pattern: tuple[object, ...] = field(init=False, repr=False, compare=False)
     suit_limits: tuple[tuple[str, int, int], ...] = field(init=False, repr=False, compare=False)
 
@@ -126,6 +128,14 @@ class Rule:
             patterns.append(tuple(parse_token(w) for w in words))
             anchored.append(not free)
         object.__setattr__(self, "patterns", tuple(patterns))
+        object.__setattr__(
+            self,
+            "literals",
+            tuple(
+                tuple((i, int(str(t[1]))) for i, t in enumerate(p) if t[0] == "lit")
+                for p in patterns
+            ),
+        )
         object.__setattr__(self, "anchored", tuple(anchored))
         object.__setattr__(self, "call_pattern", self._parse_call(self.call))
         object.__setattr__(self, "suit_limits", parse_suits(self.suits))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from contractbridge.core.call import Call
 from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
@@ -40,6 +41,20 @@ class Context:
         if n > len(self.calls):
             return None
         return self.calls[-n], self.explained[-n]
+
+    @cached_property
+    def stripped(self) -> tuple[Call, ...]:
+        """The calls from the opening bid on (the leading passes left out)."""
+        return self.calls[self.leading_passes :]
+
+    @cached_property
+    def stripped_indices(self) -> tuple[int, ...]:
+        return tuple(c.index for c in self.stripped)
+
+    @cached_property
+    def fixed(self) -> frozenset[str]:
+        """The suit names the auction binds (``p``, ``o``, ...), not a pattern."""
+        return frozenset(self.bound)
 
     @property
     def last_bid(self) -> Call | None:

@@ -423,7 +423,9 @@ class Bidder:
         if any(f[2] for f in found):
             found = [f for f in found if f[2]]
         found.sort(key=lambda f: (f[0], f[1]), reverse=True)
-        e = _union([f[3] for f in found], note=found[0][4])
+        # the words of the widest reading (the general rule rather than a special case)
+        widest = max(found, key=lambda f: (f[3].hcp[1] - f[3].hcp[0], f[0]))
+        e = _union([f[3] for f in found], note=widest[4])
         return replace(e, call=str(call))
 
     def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:

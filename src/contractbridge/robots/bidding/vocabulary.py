@@ -334,8 +334,8 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "support": (_support_unbid, "support for the unbid suits"),
     "nomajor4": (_no_major(4), "no 4-card major"),
     "nomajor5": (_no_major(5), "no 5-card major"),
-    "aces": (_aces, "{0} aces"),
-    "kings": (_kings, "{0} kings"),
+    "aces": (_aces, ""),
+    "kings": (_kings, ""),
     "qt": (lambda f, c, b, a: f.quick_tricks >= float(a[0]), "{0}+ quick tricks"),
     "losers": (lambda f, c, b, a: f.losers <= int(a[0]), "at most {0} losers"),
     "bal": (lambda f, c, b, a: f.balanced, "balanced"),
@@ -345,6 +345,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "notc": (lambda f, c, b, a: _suit(a[0], b) != 0, ""),
     "theirgame": (_their_game, "they have bid game"),
     "suitdoubled": (
         lambda f, c, b, a: (
@@ -410,7 +411,7 @@ AUCTION_TESTS = frozenset(
     {
         "below", "above", "major", "minor", "seat",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
-        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notsignoff", "notx",
-        "suitdoubled", "above1", "theirgame",
+        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
+        "suitdoubled", "above1", "theirgame", "notc",
     }
 )  # fmt: skip

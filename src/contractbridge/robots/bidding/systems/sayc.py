@@ -553,18 +553,19 @@ TWO_CLUBS = [
 # --- Responses to weak twos and preempts ---------------------------------------------------
 
 PREEMPTS = [
-    R("P", after=("2{a} P", "3{a} P", "4{a} P"), priority=5),
-    R("2N", after="2{a} P", hcp=(15, 37), priority=45, force=F, artificial=True, alert=True,
+    R("P", needs=("notc:a",), after="2{a} P", priority=5),
+    R("P", after=("3{a} P", "4{a} P"), priority=5),
+    R("2N", needs=("notc:a",), after="2{a} P", hcp=(15, 37), priority=45, force=F, artificial=True, alert=True,
       text="asks for a feature"),
-    R("3{a}", after="2{a} P", suits="a>=3", hcp=(0, 14), priority=40, force=SO, text="preemptive raise"),
+    R("3{a}", needs=("notc:a",), after="2{a} P", suits="a>=3", hcp=(0, 14), priority=40, force=SO, text="preemptive raise"),
     R("4{M}", after="2{M} P", suits="M>=3", hcp=(16, 37), priority=46, force=SO),
     R("4{M}", after="2{M} P", suits="M>=4", hcp=(0, 15), priority=41, force=SO, text="preemptive"),
-    R("~{b}", after="2{a} P", suits="b>=5", hcp=(14, 37), needs=("good:b",), priority=44, force=F,
+    R("~{b}", after="2{a} P", suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),
     R("3N", after="3{m} P", hcp=(14, 37), suits="m>=1 H<=5 S<=5", priority=46, force=SO),
     R("3N", after="3{M} P", hcp=(15, 20), shape="semibal", suits="M<=3", priority=45, force=SO),
     R("4{M}", after="3{M} P", suits="M>=2", hcp=(15, 37), priority=44, force=SO),
-    R("~{b}", after="2{a} P 2{b} P", suits="b>=3", priority=45, text="support"),
+    R("~{b}", needs=("notc:a",), after="2{a} P 2{b} P", suits="b>=3", priority=45, text="support"),
     R("4{M}", after="3{M} P", hcp=(17, 37), priority=43, force=SO),
     R("4{M}", after="3{M} P", suits="M>=3", hcp=(0, 14), priority=42, force=SO),
     R("5{m}", after="3{m} P", suits="m>=4", hcp=(0, 13), shape="unbal", priority=42, force=SO),
@@ -572,11 +573,11 @@ PREEMPTS = [
     R("3{b}", after="3{a} P", suits="b>=6", hcp=(15, 37), needs=("good:b",), priority=45, force=F),
     R("3{b}", after="3{a} P", suits="b>=5", hcp=(16, 37), needs=("good:b",), priority=43, force=F),
     # opener after the 2NT feature ask
-    R("3{a}", after="2{a} P 2N P", hcp=(5, 8), priority=40, text="minimum"),
-    R("~{b}", after="2{a} P 2N P", hcp=(9, 11), needs=("top:b:1",), priority=42, prefer="cheapest",
+    R("3{a}", needs=("notc:a",), after="2{a} P 2N P", hcp=(5, 8), priority=40, text="minimum"),
+    R("~{b}", after="2{a} P 2N P", hcp=(9, 11), needs=("notc:a", "top:b:1"), priority=42, prefer="cheapest",
       text="a feature: A or K"),
-    R("3N", after="2{a} P 2N P", hcp=(9, 11), needs=("top:a:3",), priority=43, text="solid suit"),
-    R("3{a}", after="2{a} P 2N P", priority=39, text="no feature"),
+    R("3N", after="2{a} P 2N P", hcp=(9, 11), needs=("notc:a", "top:a:3"), priority=43, text="solid suit"),
+    R("3{a}", needs=("notc:a",), after="2{a} P 2N P", priority=39, text="no feature"),
 ]
 
 # --- Overcalls, takeout doubles, 1NT overcall, Michaels and the unusual 2NT ------------------

@@ -26,6 +26,7 @@ from contractbridge.game import (
     DealDealt,
     DealScored,
     DummyFaced,
+    Event,
     EventLogError,
     MakeCall,
     NoClaimError,
@@ -414,3 +415,21 @@ def test_a_claim_by_a_person_is_answered_by_robot_defenders() -> None:
     table.act(Seat.N, ClaimTricks(0))
     table.run()
     assert isinstance(table.events[-2], DealScored) or table.is_over
+
+
+def test_a_subclass_reads_only_its_own_type_of_event() -> None:
+    table = human_table()
+    data = table.events[1].to_dict()
+    assert Event.from_dict(data) == DealDealt.from_dict(data) == table.events[1]
+    with pytest.raises(EventLogError, match="is not a 'call' event"):
+        CallMade.from_dict(data)
+
+
+def test_pending_has_a_json_form() -> None:
+    table = claim_position()
+    assert table.pending().to_dict() == {  # type: ignore[union-attr]
+        "seat": "N",
+        "kind": "card",
+        "hand": "S",
+        "claim": None,
+    }

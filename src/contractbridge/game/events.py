@@ -52,6 +52,15 @@ class Event:
             out[f.name] = _encode(getattr(self, f.name))
         return out
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
+        """The event of a JSON form (``Event.from_dict`` reads any type; a subclass only its
+        own). Fields it does not know are ignored, so older readers accept newer logs."""
+        event = event_from_dict(data)
+        if not isinstance(event, cls):
+            raise EventLogError(f"a {data.get('type')!r} event is not a {cls.kind!r} event")
+        return event
+
     def for_seat(self, seat: Seat | None) -> Event:
         """The copy ``seat`` may receive (None: a spectator who sees no hidden hand)."""
         return self

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from contractbridge.core.auction import Auction
 from contractbridge.core.deal import Deal
@@ -77,6 +77,15 @@ class Pending:
     kind: Literal["call", "card", "claim"]
     hand: Seat | None = None
     claim: ClaimMade | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"seat": "N", "kind": "card", "hand": "S", "claim": null}`` (the claim's version)."""
+        return {
+            "seat": self.seat.name,
+            "kind": self.kind,
+            "hand": self.hand.name if self.hand is not None else None,
+            "claim": self.claim.version if self.claim is not None else None,
+        }
 
 
 @dataclass(slots=True)

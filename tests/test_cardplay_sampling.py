@@ -144,3 +144,9 @@ def test_bidding_robot_texts_are_read_clause_by_clause() -> None:
     assert not parse_explanation("no overcall (8-16 HCP needed)", r)
     assert not parse_explanation("25+ HCP together, no major fit", r)
     assert r.hcp == (0, 37)
+
+
+def test_no_five_card_major_caps_both_majors() -> None:
+    r = HandRange()
+    parse_explanation("12+ HCP, 3+ clubs, no 5-card major", r)
+    assert r.lengths[2] == (0, 4) and r.lengths[3] == (0, 4) and r.lengths[0] == (3, 13)

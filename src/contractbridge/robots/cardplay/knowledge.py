@@ -62,6 +62,7 @@ _LENGTH = re.compile(
     r"(♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?|[CDHS](?![a-z]))",
     re.I,
 )
+_NO_SUIT = re.compile(r"\bno (\d)-card (major|minor|suit)", re.I)
 _NOT_THIS_HAND = ("maybe", "together", "combined", "needed", "partner", "support points")
 
 
@@ -80,6 +81,15 @@ def parse_explanation(text: str, into: HandRange) -> bool:
         if "balanced" in low and "unbalanced" not in low and "semi" not in low:
             into.balanced()
             found = True
+        m = _NO_SUIT.search(clause)
+        if m:  # "no 5-card major": both majors shorter
+            n = int(m.group(1))
+            kind = m.group(2).lower()
+            suits = {"major": (2, 3), "minor": (0, 1)}.get(kind, (0, 1, 2, 3) if n >= 5 else ())
+            for suit in suits:
+                into.narrow_length(suit, 0, n - 1)
+            found = True
+            continue
         m = _UP_TO.search(clause)
         if m:
             into.narrow_hcp(0, int(m.group(1)))

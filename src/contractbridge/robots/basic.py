@@ -229,11 +229,9 @@ def _response(a: _Auction, hand: Hand, opening: Call) -> Choice | None:
             return _bid(2, s), f"10+ HCP, 4+ {SUIT_NAMES[s]}"
     if points <= 10:
         return _bid(1, 4), "6-10 HCP, no fit, no suit to bid at the one level"
-    if is_balanced(hand) and points <= 12:
-        return _bid(2, 4), "11-12 HCP, balanced, invitational"
-    if points <= 15 or not is_balanced(hand):
-        return _bid(3, 4), "13-15 HCP, no fit, to play"
-    return _bid(3, 4), "13+ HCP, to play"
+    if points <= 12:
+        return _bid(2, 4), "11-12 HCP, no fit, invitational"
+    return _bid(3, 4), "13+ HCP, no fit, to play"
 
 
 def _raise(a: _Auction, x: int, points: int, support: int) -> Choice:
@@ -358,7 +356,9 @@ def _opener_rebid(a: _Auction, hand: Hand, opening: Call, partners: list[Call]) 
     lower = [s for s in range(x) if hand.length(s) >= 4 and s != y]
     if lower:
         s = _pick_suit(hand, lower)
-        return _bid(2, s), f"4+ {SUIT_NAMES[s]}, second suit"
+        second = a.cheapest(s)
+        if second is not None and second.level <= 3:
+            return second, f"4+ {SUIT_NAMES[s]}, second suit"
     if r.level == 2 and is_balanced(hand):
         return (
             (_bid(2, 4), "12-14 HCP, balanced")

@@ -8,7 +8,7 @@ The same deals (DDS's own list1000 reference deals) go through both, in the same
 * anchor: ``endplay.dds.calc_all_tables`` on ready-made endplay deals, 40 per call (its
   maximum for five strains), tables only.
 
-The deals go in blocks of 200, ours and the anchor taking turns to go first, so that load
+The deals go in blocks of 40 (one DDS call), ours and the anchor taking turns to go first, so load
 from other processes falls on both alike. Every table of ours is checked against the
 anchor's and against DDS's reference TABLE line (the counts are reported).
 
@@ -51,7 +51,7 @@ _PLAYER = (Player.north, Player.east, Player.south, Player.west)
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--block", type=int, default=200)
+    parser.add_argument("--block", type=int, default=40)
     args = parser.parse_args()
 
     text = LIST1000.read_text()

@@ -116,3 +116,19 @@ def test_the_command_works_in_a_real_pipe() -> None:
     assert result.returncode == 0, result.stderr
     assert "Final score" in result.stdout
     assert "\x1b[" not in result.stdout  # no terminal codes in a pipe
+
+
+def test_declarer_names_dummys_cards_and_may_claim(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = robot_inputs(Seat.S, seed=5)  # the robots' auction leaves South in 2NT
+    calls = [line for line in lines if line[0].isdigit() or line == "pass"]
+    cards = lines[len(calls) :]
+    lines = [*calls, "claim 9", *cards]
+    assert run_cli(["--seed", "5", "--duplicate", "1"], lines, monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert "Contract: 2NT by South; West leads." in out
+    assert "Dummy (North):" in out and "Card from dummy (North)> " in out
+    assert "You claim 9 of the 13 remaining tricks." in out
+    assert "accepts the claim" in out or "rejects the claim: play on." in out
+    assert "Final score" in out

@@ -221,6 +221,18 @@ def test_declarer_draws_trumps_first() -> None:
     assert str(card_for(deal, Seat.S, "1S P 3S P 4S P P P", "HQ H4 ? HA")) == "SA"
 
 
+def test_a_defender_returns_partners_suit() -> None:
+    deal = deal_with(
+        {
+            Seat.W: "432.QJT92.432.32",
+            Seat.E: "765.A43.765.7654",
+            Seat.S: "AKQ.K87.AKQ.AKQJ",
+        }
+    )
+    # 3NT by South: West leads H2, East wins with the ace and returns a heart, top of two
+    assert str(card_for(deal, Seat.S, "2NT P 3NT P P P", "H2 H5 HA H7")) == "H4"
+
+
 def test_defenders_accept_a_claim_that_leaves_them_their_sure_winners() -> None:
     deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
     auction = Auction(Seat.S, ["1NT", "P", "P", "P"])

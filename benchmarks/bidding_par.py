@@ -75,10 +75,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
 
+    bidder = Bidder("sayc")  # load the system before the long double-dummy step
     rng = random.Random(args.seed)
     deals = [Deal.random(rng) for _ in range(args.deals)]
     tables = dd_tables(deals)
-    bidder = Bidder("sayc")
     results: dict[str, dict[str, float]] = {}
     results["sayc"] = measure(
         lambda v: bidder.choose(v.hand, v.auction(), v.vulnerability),

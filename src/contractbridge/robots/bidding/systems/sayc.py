@@ -114,6 +114,9 @@ NOTRUMP = [
     R("7N", after=NT, hcp=(22, 37), shape="bal", priority=84, force=SO),
     R("4C", after=NT, hcp=(18, 37), shape="unbal", priority=85, force=F, artificial=True, alert=True,
       text="Gerber: asks for aces"),
+    # opener after the 2NT invitation
+    R("P", after="1N - 2N -", hcp=(15, 15), priority=40, text="minimum"),
+    R("3N", after="1N - 2N -", hcp=(16, 17), priority=40, text="accepts"),
     # opener answers Stayman
     R("2D", after="1N - 2C -", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
     R("2H", after="1N - 2C -", suits="H>=4", priority=52, text="4 ♥, maybe 4 ♠ too"),
@@ -370,6 +373,13 @@ REBIDS = [
     R("4{a}", after="1{a} P 2{a} P B P", hcp=(7, 8), needs=("help",), priority=44,
       force=SO, text="accepts: help in the try suit"),
     R("3{a}", after="1{a} P 2{a} P B P", priority=40, force=SO, text="declines"),
+    # responder answers opener's invitation after a single raise
+    R("4{M}", after=("1{M} P 2{M} P 2N P", "1{M} P 2{M} P 3{M} P"), points=(9, 10), trumps="M", priority=45,
+      force=SO, text="accepts"),
+    R("3{M}", after="1{M} P 2{M} P 2N P", points=(5, 8), trumps="M", priority=44, force=SO, text="declines"),
+    R("P", after="1{M} P 2{M} P 3{M} P", points=(5, 8), trumps="M", priority=44, text="declines"),
+    R("3N", after="1{m} P 2{m} P 2N P", hcp=(8, 10), priority=44, text="accepts"),
+    R("3{m}", after="1{m} P 2{m} P 2N P", hcp=(5, 7), priority=43, text="declines"),
     # after a limit raise
     R("P", after="1{a} P 3{a} P", points=(10, 14), trumps="a", priority=40, force=SO),
     R("4{M}", after="1{M} P 3{M} P", points=(15, 37), trumps="M", priority=44, force=SO),
@@ -414,6 +424,12 @@ REBIDS = [
       priority=45),
     R("~{a}", after=("1{a} P 1{c} P 1{b} P 2{d} P", "1{a} P 1{c} P 2{b} P 2{d} P"), priority=40),
     # opener after responder's invitation
+    R("P", after=("1{a} P 1{c} P 1N P 2N P",), hcp=(10, 12), priority=42, text="minimum"),
+    R("3N", after=("1{a} P 1{c} P 1N P 2N P",), hcp=(13, 14), priority=42, text="accepts"),
+    R("P", after="1{a} P 1N P 2N P", hcp=(6, 7), priority=42, text="minimum"),
+    R("3N", after="1{a} P 1N P 2N P", hcp=(8, 10), priority=42, text="accepts"),
+    R("3{a}", after="1{a} P 1N P 2N P", suits="a>=3", hcp=(6, 7), needs=("major:a",), priority=43),
+    R("4{a}", after="1{a} P 1N P 2N P", suits="a>=3", hcp=(8, 10), needs=("major:a",), priority=43),
     R("P", after="1{a} P 1{c} P 2{a} P 3{a} P", hcp=(10, 13), priority=42),
     R("3N", after="1{a} P 1{c} P 2{a} P 3{a} P", hcp=(14, 15), priority=42),
     R("3{c}", after="1{a} P 1{c} P 2{a} P 2N P", suits="c>=3", hcp=(10, 13), needs=("major:c",), priority=44),
@@ -671,6 +687,7 @@ DEFENCE = [
       text="natural"),
     R("P", after="1N 2C P 2D P", suits="D>=6", priority=50),
     R("~{a}", after="1N 2C P 2D P", suits="a>=6", priority=49, text="the long suit"),
+    R("P", after="1N 2C P 2D P B P", priority=40, text="accepts partner's suit"),
     R("~{M}", after="1N 2D P", suits="M>=3", priority=45, prefer="length", text="preference"),
     R("^{M}", after="1N 2D P", suits="M>=4", hcp=(10, 12), priority=46, force=INV, prefer="length"),
     R("~{m}", after="1N 2D P", suits="m>=6", priority=47, text="natural"),

@@ -347,6 +347,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "seat": (_seat, ""),
     "notc": (lambda f, c, b, a: _suit(a[0], b) != 0, ""),
     "theirgame": (_their_game, "they have bid game"),
+    "partscore": (lambda f, c, b, a: not _their_game(f, c, b, a), ""),
     "suitdoubled": (
         lambda f, c, b, a: (
             c.last_bid is not None and c.last_bid.strain is not None and c.last_bid.strain <= 3
@@ -412,6 +413,6 @@ AUCTION_TESTS = frozenset(
         "below", "above", "major", "minor", "seat",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
-        "suitdoubled", "above1", "theirgame", "notc",
+        "suitdoubled", "above1", "theirgame", "notc", "partscore",
     }
 )  # fmt: skip

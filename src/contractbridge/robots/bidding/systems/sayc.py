@@ -949,6 +949,11 @@ GENERAL = [
     G("~N", after="** B P", needs=("forced",), priority=7, text="notrump"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
+    # an opener with extra values and a long suit competes when partner could not bid
+    G("~{o}", after="** B B P B", suits="o>=6", hcp=(16, 37), needs=("below4:o", "partscore"), priority=13,
+      text="competes with a long suit and extra values"),
+    G("X", after="** B B P B", hcp=(16, 37), needs=("takeout", "partscore"), priority=12,
+      text="takeout: extra values"),
     # sacrifice over their game with a big fit when it is cheap: not vulnerable against vulnerable
     G("~{p}", after=("** B B", "** B P B", "** B B P P"), needs=("fit:p:10", "fav", "theirgame"),
       hcp=(0, 10), priority=16, force=SO, text="sacrifice"),

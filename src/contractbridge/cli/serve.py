@@ -41,5 +41,5 @@ def run(args: argparse.Namespace) -> int:
 
     app = create_app(args.db, robots=args.robots, budget=args.robot_seconds)
     print(f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db})")
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws="websockets")
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
     return 0

@@ -17,6 +17,7 @@ import contextlib
 import json
 import secrets
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,10 +28,10 @@ from fastapi.staticfiles import StaticFiles
 
 from contractbridge.core import SEATS, Seat, SeatView
 from contractbridge.server import export
-from contractbridge.server.engine import KINDS, ActionError, TableState
+from contractbridge.server.engine import KINDS, ActionError, BoardState, TableState
 from contractbridge.server.robots import STRENGTHS, RobotPlayer, claim_is_sound, robot
 from contractbridge.server.storage import ConflictError, Storage
-from contractbridge.server.views import view_for
+from contractbridge.server.views import analysis, cached_analysis, view_for
 
 STATIC = Path(__file__).parent / "static"
 I18N = Path(__file__).parent / "i18n"
@@ -67,6 +68,10 @@ class Hub:
     def __init__(self, storage: Storage, robots: RobotPlayer) -> None:
         self.storage = storage
         self.robot = robots
+        # Double-dummy analysis waits on one solver lock: give it its own thread so that it
+        # never holds up the storage writes of other tables in the shared pool.
+        self._analysis = ThreadPoolExecutor(1, thread_name_prefix="dd")
+        self._tasks: set[asyncio.Task[None]] = set()
         self.tables: dict[str, LiveTable] = {}
         self._loading = asyncio.Lock()
 
@@ -146,6 +151,26 @@ class Hub:
         for e in events:
             state.apply(e)
         await self.broadcast(live, events)
+        board = state.board
+        if board.is_over and self.analysed(board) is None:
+            task = asyncio.create_task(self._analyse(live, board))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    def analysed(self, board: BoardState) -> dict[str, Any] | None:
+        return cached_analysis(board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+
+    async def analyse(self, board: BoardState) -> None:
+        """Solve a finished deal double dummy, off the event loop (once; then cached)."""
+        await asyncio.get_running_loop().run_in_executor(
+            self._analysis, analysis, board.deal.to_pbn(), int(board.vulnerability), board.dealer
+        )
+
+    async def _analyse(self, live: LiveTable, board: BoardState) -> None:
+        # The result is shown at once; the analysis follows in its own update when solved.
+        await self.analyse(board)
+        async with live.lock:
+            await self.broadcast(live, [])
 
     async def _run_robots(self, live: LiveTable) -> None:
         state = live.state
@@ -229,6 +254,7 @@ def create_app(
     if robots not in STRENGTHS:
         raise ValueError(f"robots are {' or '.join(STRENGTHS)}, not {robots!r}")
     storage = Storage(db_url)
+    import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -330,6 +356,9 @@ def create_app(
             seat = live.seat_of(token)
         except KeyError:
             return error("this link's token is not valid at this table", 403)
+        for board in live.state.boards:
+            if board.is_over and hub.analysed(board) is None:
+                await hub.analyse(board)
         return JSONResponse(view_for(live.state, seat, names=live.names()))
 
     @app.post("/api/tables/{table_id}/actions")

@@ -121,36 +121,27 @@ def robot(strength: str = "best", budget: float = 0.5) -> RobotPlayer:
 
 
 def claim_is_sound(board: BoardState, claimer: Seat, tricks: int) -> bool:
-    """Whether ``claimer``'s side takes ``tricks`` of the rest against the best defence."""
+    """Whether ``claimer``'s side takes ``tricks`` of the rest against the best defence.
+
+    The robots answer a claim as a director would: looking at all the remaining cards
+    double dummy, with both sides playing their best from here.
+    """
     play = board.play
-    if play is None:
+    if play is None or play.is_complete:
         return False
     if tricks == 0:
         return True
-    try:
-        from endplay.dds import solve_board
-        from endplay.types import Card as EPCard
-        from endplay.types import Deal as EPDeal
-        from endplay.types import Denom, Player
-    except ImportError:  # pragma: no cover - endplay is a dependency
-        return False
-    hands = [play.hand(s) for s in (Seat.N, Seat.E, Seat.S, Seat.W)]
-    trick = play.current_trick
-    masks = [h.mask for h in hands]
-    for i, card in enumerate(trick):
-        masks[play.leader.next(i)] |= 1 << card
-    from contractbridge.core import Hand
+    from contractbridge.analysis import dd_cards
 
-    pbn = "N:" + " ".join(str(Hand.from_mask(m)) for m in masks)
-    deal = EPDeal(pbn)
-    deal.first = Player.find(play.leader.name)
-    strain = play.contract.strain
-    deal.trump = Denom.find("NT" if strain.suit is None else strain.name)
-    for card in trick:
-        deal.play(EPCard(str(card)))
-    solved = list(solve_board(deal))
-    best = int(max(t for _, t in solved))
+    values = dd_cards(play).values()
     turn = play.turn
     assert turn is not None
-    side_tricks = best if turn.side == claimer.side else play.remaining_tricks - best
-    return side_tricks >= tricks
+    ours = turn.side == play.declarer.side
+    declarer_total = max(values) if ours else min(values)
+    declarer_rest = declarer_total - play.declarer_tricks
+    side_rest = (
+        declarer_rest
+        if claimer.side == play.declarer.side
+        else play.remaining_tricks - declarer_rest
+    )
+    return side_rest >= tricks

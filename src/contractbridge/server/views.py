@@ -7,10 +7,10 @@ once the deal is over. Spectators (``seat=None``) see no hand until then.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections import OrderedDict
 from typing import Any
 
-from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
+from contractbridge.core import SEATS, STRAINS, Deal, Hand, Seat, SeatView, Side, Vulnerability
 from contractbridge.server.engine import BoardState, TableState
 
 
@@ -97,7 +97,9 @@ def board_public(board: BoardState) -> dict[str, Any]:
         out["score_ns"] = board.ns_score()
         out["declarer_tricks"] = board.declarer_tricks() if contract is not None else None
         out["beer"] = board.beer_card()
-        out["analysis"] = analysis(board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+        out["analysis"] = cached_analysis(
+            board.deal.to_pbn(), int(board.vulnerability), board.dealer
+        )
     return out
 
 
@@ -139,7 +141,7 @@ def view_for(table: TableState, seat: Seat | None, *, names: dict[str, str]) -> 
         # Dummy is face up on the table for everyone once the opening lead is made.
         hands[board.play.dummy.name] = _hand(board.play.hand(board.play.dummy))
     if board.is_over:
-        hands = {s.name: _hand(board.play.hand(s) if board.play else board.deal[s]) for s in SEATS}
+        hands = {s.name: _hand(board.deal[s]) for s in SEATS}  # the deal as it was dealt
     out["hands"] = hands
     return out
 
@@ -156,30 +158,32 @@ def _act_for(board: BoardState, seat: Seat) -> Seat | None:
     return None
 
 
-@lru_cache(maxsize=512)
+_ANALYSES: OrderedDict[tuple[str, int, Seat], dict[str, Any] | None] = OrderedDict()
+
+
+def cached_analysis(pbn: str, vulnerability: int, dealer: Seat) -> dict[str, Any] | None:
+    """The analysis if it has been made (see :func:`analysis`), else None; never waits."""
+    return _ANALYSES.get((pbn, vulnerability, dealer))
+
+
 def analysis(pbn: str, vulnerability: int, dealer: Seat) -> dict[str, Any] | None:
     """Double-dummy tricks per strain and declarer, and par, for a finished deal."""
+    from contractbridge.analysis import dd_table, par
+
+    key = (pbn, vulnerability, dealer)
+    if key in _ANALYSES:
+        return _ANALYSES[key]
     try:
-        from endplay.dds import calc_dd_table, par
-        from endplay.types import Deal as EPDeal
-        from endplay.types import Player, Vul
-    except ImportError:  # pragma: no cover - endplay is a dependency
-        return None
-    try:
-        table = calc_dd_table(EPDeal(pbn))
-        rows = table.to_list()  # [C, D, H, S, NT][N, E, S, W]
-        strains = ["C", "D", "H", "S", "NT"]
-        dd = {strain: dict(zip("NESW", rows[i], strict=True)) for i, strain in enumerate(strains)}
-        vul = [Vul.none, Vul.ns, Vul.ew, Vul.both][vulnerability]
-        p = par(table, vul, Player.find(dealer.name))
-        contracts = [_par_contract(str(c)) for c in p]
-        return {"dd": dd, "par_score": int(p.score), "par": contracts}
+        table = dd_table(Deal.from_pbn(pbn))
+        result = par(table, Vulnerability(vulnerability), dealer)
     except Exception:  # analysis is an extra; a failure must not hide the result
         return None
-
-
-def _par_contract(text: str) -> str:
-    # endplay writes 4♠S= / 3NTN-1 style; keep it but with letters for strains.
-    for sym, letter in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")):
-        text = text.replace(sym, letter)
-    return text
+    dd = {
+        strain.name: {seat.name: table.tricks(seat, strain) for seat in SEATS} for strain in STRAINS
+    }
+    contracts = [str(c) for c in result.contracts]
+    found = {"dd": dd, "par_score": result.score, "par": contracts}
+    _ANALYSES[key] = found
+    while len(_ANALYSES) > 4096:
+        _ANALYSES.popitem(last=False)
+    return found

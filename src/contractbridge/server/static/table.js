@@ -278,8 +278,8 @@ class TablePage {
     const vulnerable = ["All", sideOf(seat)].includes(b.vulnerability);
     box.append(el("div", { class: `nameplate${vulnerable ? " vulnerable" : ""}` },
       el("strong", {}, seatName(seat)), " ", name,
-      v.robots.includes(seat) ? el("span", { class: "tag" }, ` 🤖`) : null,
-      b.dealer === seat ? el("span", { class: "tag", title: t("ui.dealer") }, " ⓓ") : null,
+      v.robots.includes(seat) ? el("span", { class: "tag robot" }, t("lobby.robot")) : null,
+      b.dealer === seat ? el("span", { class: "tag dealer", title: t("ui.dealer") }, t("ui.dealer")) : null,
       isDummy ? el("span", { class: "tag" }, ` · ${t("ui.dummy")}`) : null));
     const cards = v.hands[seat];
     if (cards) {
@@ -496,7 +496,11 @@ class TablePage {
       bar.append(el("button", { type: "button", id: "concede", onclick: () => this.send({ concede: true }) },
         t("ui.concede")));
     }
-    if (v.seat && !b.over && b.calls.length && !b.pending_undo && !b.pending_claim) {
+    const mine = (seat) => seat === v.seat || (b.contract && b.contract.declarer === v.seat && seat === b.contract.dummy);
+    const acted = b.calls.some((c) => c.seat === v.seat)
+      || (b.tricks || []).some((tr) => tr.cards.some((_, i) => mine(next(tr.leader, i))))
+      || (b.trick?.cards || []).some((_, i) => mine(next(b.trick.leader, i)));
+    if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim) {
       bar.append(el("button", { type: "button", id: "undo", onclick: () => this.send({ undo: true }) },
         t("ui.undo")));
     }
@@ -579,6 +583,7 @@ class TablePage {
     const wrap = el("div", { class: "result-grid" });
     wrap.append(this.renderReplay(b));
     if (b.analysis) wrap.append(this.renderDD(b));
+    else if (!b.passed_out) wrap.append(el("p", { class: "analysing" }, t("ui.analysing")));
     section.append(wrap);
     const links = el("p", { class: "downloads" },
       el("a", { href: `/api/tables/${this.id}/boards/${b.number}.pbn`, download: "", id: "download-pbn" }, t("ui.download_pbn")),
@@ -617,11 +622,11 @@ class TablePage {
     box.append(diagram);
     const go = (n) => { this.replayStep = Math.max(0, Math.min(all.length, n)); this.render(); };
     box.append(el("div", { class: "replay-controls" },
-      el("button", { type: "button", onclick: () => go(0), "aria-label": t("ui.replay_start") }, "⏮"),
+      el("button", { type: "button", onclick: () => go(0), "aria-label": t("ui.replay_start") }, "|◀"),
       el("button", { type: "button", id: "replay-back", onclick: () => go(step - 1), "aria-label": t("ui.replay_back") }, "◀"),
       el("span", { id: "replay-step" }, `${step}/${all.length}`),
       el("button", { type: "button", id: "replay-forward", onclick: () => go(step + 1), "aria-label": t("ui.replay_forward") }, "▶"),
-      el("button", { type: "button", onclick: () => go(all.length), "aria-label": t("ui.replay_end") }, "⏭")));
+      el("button", { type: "button", onclick: () => go(all.length), "aria-label": t("ui.replay_end") }, "▶|")));
     return box;
   }
 

@@ -1,0 +1,178 @@
+"""The page in a real browser: a whole hand against robots, two players at one table,
+reconnecting after the server is killed. Screenshots go to docs/screenshots/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+WAIT_FOR_TURN = (
+    "() => window.cbTable && window.cbTable.view && !window.cbTable.busy"
+    " && (window.cbTable.view.you_act || window.cbTable.view.board.over)"
+)
+
+
+def view(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate("window.cbTable.view"))
+
+
+def wait_newer(page: Any, version: int) -> None:
+    page.wait_for_function(f"() => window.cbTable.view.version > {version}")
+
+
+def first_bid_is_ours(v: dict[str, Any]) -> bool:
+    return not any(c["call"] != "Pass" for c in v["board"]["calls"])
+
+
+def take_turn(page: Any, v: dict[str, Any], *, keyboard: bool = False) -> None:
+    """Bid 1NT if nobody has bid yet, else pass; play a legal card. Clicks, or types."""
+    if v.get("legal_calls"):
+        call = "1NT" if first_bid_is_ours(v) and "1NT" in v["legal_calls"] else "Pass"
+        if keyboard:
+            page.fill("#command", "1n" if call == "1NT" else "p")
+            page.press("#command", "Enter")
+        else:
+            page.click(f'#bidding-box [data-call="{call}"]')
+    else:
+        card = v["legal_cards"][-1]
+        if keyboard:
+            page.fill("#command", card.lower())
+            page.press("#command", "Enter")
+        else:
+            page.click(f'button.card.legal[data-card="{card}"]')
+
+
+def play_hand(page: Any, shots: Path | None = None) -> dict[str, Any]:
+    for turns in range(60):
+        page.wait_for_function(WAIT_FOR_TURN)
+        v = view(page)
+        if v["board"]["over"]:
+            return v
+        if shots is not None and turns == 0:
+            page.screenshot(path=str(shots / "bidding.png"))
+        if shots is not None and v.get("legal_cards") and len(v["board"]["tricks"]) == 3:
+            page.screenshot(path=str(shots / "play.png"))
+        take_turn(page, v, keyboard=turns % 3 == 1)
+        wait_newer(page, v["version"])
+    raise AssertionError("the hand did not end")
+
+
+def test_create_a_table_bid_and_play_a_whole_hand_against_robots_and_see_the_score(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + "/")
+    page.fill("#name-S", "Ann")
+    page.screenshot(path=str(screenshots / "lobby.png"))
+    page.click("#create")
+    page.wait_for_url("**/table/**")
+    page.wait_for_selector("#seat-S .card")
+    # the hand is sorted by suit: spades, hearts, clubs, diamonds
+    cards = page.eval_on_selector_all("#seat-S .card", "els => els.map(e => e.dataset.card)")
+    suits = [c[0] for c in cards]
+    assert suits == sorted(suits, key="SHCD".index)
+    v = play_hand(page, screenshots)
+    page.wait_for_selector("#result")
+    result = page.inner_text("#result-line")
+    expected = "passed out" if v["board"]["passed_out"] else f"Score NS: {v['board']['score_ns']}"
+    assert expected in result, result
+    assert page.inner_text("#total-ns") == str(v["sheet"]["totals"]["NS"])
+    assert page.locator("#sheet tr").count() >= 3  # header, deal 1, total
+    page.wait_for_selector("#dd")  # the double-dummy analysis follows in its own update
+    assert page.locator("#dd td").count() == 20
+    assert page.get_attribute("#download-pbn", "href").endswith("/boards/1.pbn")
+    page.click("#replay-forward")
+    assert page.inner_text("#replay-step").startswith("1/")
+    page.screenshot(path=str(screenshots / "result.png"), full_page=True)
+    # the lobby lists the table
+    page.goto(server.url + "/")
+    assert page.locator("#my-tables li").count() >= 1
+    assert errors == []
+
+
+def test_two_browser_contexts_at_one_table_see_the_same_auction_and_play(
+    browser: Any, server: Any
+) -> None:
+    table = server.create_table({"N": "Bob", "S": "Ann"}, seed=8)
+    pages = {}
+    for seat in ("N", "S"):
+        context = browser.new_context(viewport={"width": 1100, "height": 850})
+        pages[seat] = context.new_page()
+        pages[seat].goto(table["links"][seat])
+        pages[seat].wait_for_selector(f"#seat-{seat} .card")
+    for _ in range(120):
+        moved = False
+        for page in pages.values():
+            v = view(page)
+            if v.get("you_act") and not v["board"]["over"]:
+                page.wait_for_function("() => !window.cbTable.busy")
+                take_turn(page, v)
+                wait_newer(page, v["version"])
+                moved = True
+        north = view(pages["N"])
+        if north["board"]["over"]:
+            break
+        if not moved:
+            pages["N"].wait_for_timeout(50)
+    for page in pages.values():
+        page.wait_for_selector("#result")
+    north, south = view(pages["N"]), view(pages["S"])
+    assert north["board"] == south["board"]
+    auction = [p.inner_text("#auction") for p in pages.values()]
+    assert auction[0] == auction[1]
+    results = [p.inner_text("#result-line") for p in pages.values()]
+    assert results[0] == results[1]
+
+
+def test_the_page_reconnects_after_the_server_is_killed_and_carries_on(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    table = server.create_table({"S": "Ann"}, seed=3)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(table["links"]["S"])
+    page.wait_for_function(WAIT_FOR_TURN)
+    v = view(page)
+    take_turn(page, v)
+    wait_newer(page, v["version"])
+    page.wait_for_function(WAIT_FOR_TURN)
+    before = view(page)
+    server.kill()
+    page.wait_for_selector('#conn[data-status="reconnecting"]')
+    server.start()
+    page.wait_for_selector('#conn[data-status="connected"]', timeout=15000)
+    page.wait_for_function(f"() => window.cbTable.view.version >= {before['version']}")
+    after = view(page)
+    assert after["board"]["calls"] == before["board"]["calls"]
+    assert after["hands"]["S"] == before["hands"]["S"]
+    take_turn(page, after)  # and the table goes on
+    wait_newer(page, after["version"])
+
+
+def test_high_contrast_phone_screen_and_slovak_words(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    table = server.create_table({"S": "Ann"}, seed=5)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    page.goto(table["links"]["S"] + "&lang=sk")
+    page.wait_for_function(WAIT_FOR_TURN)
+    page.click("#contrast")
+    assert page.get_attribute("#contrast", "aria-pressed") == "true"
+    v = view(page)
+    if v.get("legal_calls") and "1NT" in v["legal_calls"]:
+        assert page.inner_text('#bidding-box [data-call="1NT"]') == "1BT"
+        assert page.get_attribute('#bidding-box [data-call="1NT"]', "aria-label") == (
+            "1 bez tromfov"
+        )
+    assert page.inner_text("#auction th >> nth=1") == "Sever"
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 400, f"the page is {width}px wide on a 390px screen"
+    page.screenshot(path=str(screenshots / "phone-high-contrast-sk.png"), full_page=True)
+    live = page.inner_text("#live")
+    assert "Rozdanie" in live

@@ -36,4 +36,9 @@ if [ "$(as_postgres "psql -p ${PORT} -Atqc \"select 1 from pg_database where dat
   as_postgres "createdb -p ${PORT} -O ${USER_NAME} ${DB}"
 fi
 
+# The driver the URL needs, in the project's virtualenv when there is one.
+if [ -x .venv/bin/pip ] && ! .venv/bin/python -c "import psycopg" 2>/dev/null; then
+  .venv/bin/pip install -q 'psycopg[binary]>=3.1'
+fi
+
 echo "postgresql://${USER_NAME}:${PASSWORD}@127.0.0.1:${PORT}/${DB}" >&"${url_fd}"

@@ -232,6 +232,19 @@ def test_undo_against_robots_is_free_and_gives_the_turn_back(client: TestClient)
     assert undone["legal_calls"] == before["legal_calls"]
 
 
+def test_a_call_is_explained_to_the_opponents_but_not_to_partner(client: TestClient) -> None:
+    table = create(client, {"N": "Bob", "E": "Eve", "S": "Ann"}, seed=2)  # North deals
+    v = view(client, table, "N")
+    explained = {"call": "1NT", "alert": True, "explanation": "15-17 balanced"}
+    assert act(client, table, "N", v["version"], explained).status_code == 200
+    east, south = view(client, table, "E"), view(client, table, "S")
+    assert east["board"]["calls"][0]["explanation"] == "15-17 balanced"
+    assert east["board"]["calls"][0]["alert"] is True
+    assert south["board"]["calls"][0]["explanation"] is None
+    assert south["board"]["calls"][0]["alert"] is False
+    assert view(client, table, None)["board"]["calls"][0]["explanation"] == "15-17 balanced"
+
+
 def test_undo_among_humans_needs_the_others_consent(client: TestClient) -> None:
     table = create(client, {"N": "Bob", "S": "Ann"}, seed=2)
     v = view(client, table, "N")

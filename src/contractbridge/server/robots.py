@@ -64,7 +64,7 @@ class RobotPlayer:
 
     def __init__(self, strength: str = "best", budget: float = 0.5) -> None:
         basic = _load("contractbridge.robots.basic", ("BasicRobot",), "call") or PlainRobot()
-        bidders = ("SAYCRobot", "SaycRobot", "SAYCPlayer", "BiddingRobot", "Bidder")
+        bidders = ("SystemRobot", "SAYCRobot", "BiddingRobot", "Bidder")
         self.bidder: Any = basic
         self.player: Any = basic
         self.explainer: Any = _load(

@@ -24,16 +24,22 @@ def _counts(board: BoardState) -> dict[str, int]:
     return {s.name: len(board.play.hand(s)) for s in SEATS}
 
 
-def board_public(board: BoardState) -> dict[str, Any]:
-    """Everything about a board that every seat may know at any time."""
+def board_public(board: BoardState, seat: Seat | None = None) -> dict[str, Any]:
+    """Everything about a board that ``seat`` may know now (the play is public).
+
+    Explanations and alerts go to the opponents, not to partner (Law 20F, 40B): until the
+    deal is over a seat is not told what its partner's calls mean.
+    """
     calls = []
     for i, call in enumerate(board.auction.calls):
+        caller = board.auction.seat_of(i)
+        told = seat is None or board.is_over or caller != seat.partner
         calls.append(
             {
-                "seat": board.auction.seat_of(i).name,
+                "seat": caller.name,
                 "call": str(call),
-                "explanation": board.explanations[i],
-                "alert": board.alerts[i],
+                "explanation": board.explanations[i] if told else None,
+                "alert": board.alerts[i] if told else False,
             }
         )
     out: dict[str, Any] = {
@@ -119,8 +125,7 @@ def view_for(table: TableState, seat: Seat | None, *, names: dict[str, str]) -> 
     }
     if board is None:
         return out
-    public = board_public(board)
-    out["board"] = public
+    out["board"] = board_public(board, seat)
     hands: dict[str, list[str] | None] = {s.name: None for s in SEATS}
     if seat is not None:
         view = SeatView.of(

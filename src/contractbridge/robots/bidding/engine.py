@@ -115,8 +115,10 @@ def candidates(
         strains = [(s, {**b, name: s}) for s in range(4) if var_allows(name, s) and s not in used]
     last = ctx.last_bid
     for s, bb in strains:
-        level = int(str(cp[1])) if kind == "var" else cheapest_level(last, s) + int(str(cp[1]))
-        if 1 <= level <= 7:
+        jump = int(str(cp[1])) if kind == "cheap" else 0
+        level = int(str(cp[1])) if kind == "var" else cheapest_level(last, s) + jump
+        # a jump says something up to game (four of a major, five of a minor), not beyond
+        if 1 <= level <= 7 and not (jump and level > (5 if s <= 1 else 4)):
             yield Call.bid(level, s), bb  # type: ignore[arg-type]
 
 

@@ -229,9 +229,10 @@ def _game_forced(ctx: Context) -> bool:
     """Our side made a game-forcing call and has not reached game yet."""
     n = len(ctx.calls)
     ours = [i for i in range(n) if (n - i) % 2 == 0]
+    opening = next((i for i, c in enumerate(ctx.calls) if c.is_bid), None)
     if not any(
         ctx.explained[i].forcing == "game forcing"
-        or (str(ctx.calls[i]) == "2C" and ctx.explained[i].artificial and i <= 3)
+        or (i == opening and str(ctx.calls[i]) == "2C" and ctx.explained[i].artificial)
         for i in ours
     ):
         return False
@@ -300,6 +301,12 @@ def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
     return False
 
 
+def _asked_blackwood(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """This seat's own last call was a Blackwood 4NT (read by the system as asking)."""
+    mine = ctx.call_back(4)
+    return mine is not None and str(mine[0]) == "4NT" and mine[1].artificial
+
+
 def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A help-suit try: a top honour or shortness (two cards at most) in partner's try suit."""
     back = ctx.call_back(2)
@@ -345,6 +352,8 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "fav": (lambda f, c, b, a: c.they_vulnerable and not c.we_vulnerable, ""),
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
+    "ntlevel3": (lambda f, c, b, a: _level_of_cheapest(c, 4) <= 3, ""),
+    "asked": (_asked_blackwood, ""),
     "notc": (lambda f, c, b, a: _suit(a[0], b) != 0, ""),
     "theirgame": (_their_game, "they have bid game"),
     "partscore": (lambda f, c, b, a: not _their_game(f, c, b, a), ""),
@@ -413,6 +422,6 @@ AUCTION_TESTS = frozenset(
         "below", "above", "major", "minor", "seat",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
-        "suitdoubled", "above1", "theirgame", "notc", "partscore",
+        "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
     }
 )  # fmt: skip

@@ -556,3 +556,83 @@ def test_no_beer_card_when_the_contract_fails() -> None:
             state.apply(e)
     assert state.board.score() < 0
     assert not state.board.beer_card()
+
+
+def test_a_server_killed_with_sigkill_comes_back_with_every_acknowledged_action(
+    tmp_path: Path,
+) -> None:
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    command = [
+        sys.executable,
+        "-m",
+        "contractbridge",
+        "serve",
+        "--port",
+        str(port),
+        "--db",
+        str(tmp_path / "t.db"),
+        "--robots",
+        "basic",
+        "--log-level",
+        "warning",
+    ]
+
+    def start() -> subprocess.Popen[bytes]:
+        process = subprocess.Popen(command)
+        for _ in range(300):
+            try:
+                httpx.get(base + "/", timeout=1)
+                return process
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        process.kill()
+        raise AssertionError("the server did not start")
+
+    server = start()
+    try:
+        table = httpx.post(
+            base + "/api/tables",
+            json={"seats": {"N": {"name": "Bob"}, "S": {"name": "Ann"}}, "seed": 2},
+        ).json()
+        acked = 0
+        for _ in range(8):
+            for seat in ("N", "S"):
+                v = httpx.get(
+                    f"{base}/api/tables/{table['id']}", params={"token": table["tokens"][seat]}
+                ).json()
+                if v.get("you_act"):
+                    r = httpx.post(
+                        f"{base}/api/tables/{table['id']}/actions",
+                        json={
+                            "token": table["tokens"][seat],
+                            "version": v["version"],
+                            "action": simple_action(v),
+                        },
+                    )
+                    assert r.status_code == 200
+                    acked = r.json()["version"]
+        before = httpx.get(
+            f"{base}/api/tables/{table['id']}", params={"token": table["tokens"]["S"]}
+        ).json()
+        assert before["version"] >= acked > 1
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+        server = start()
+        after = httpx.get(
+            f"{base}/api/tables/{table['id']}", params={"token": table["tokens"]["S"]}
+        ).json()
+        assert after == before
+    finally:
+        server.kill()
+        server.wait()

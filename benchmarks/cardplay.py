@@ -69,11 +69,19 @@ class Figures:
         t.errors += error
 
 
-def bid(deal: Deal, board: Board) -> tuple[Auction, tuple[str | None, ...]] | None:
-    """Four basic robots bid the deal; None when they pass it out or are not available."""
-    if BasicRobot is None:
+def bid(
+    deal: Deal, board: Board, system: str = "basic"
+) -> tuple[Auction, tuple[str | None, ...]] | None:
+    """Four robots bid the deal (the basic robot, or the SAYC robot with ``system="sayc"``),
+    with their explanations; None when they pass it out or are not available."""
+    sayc = None
+    if system == "sayc":
+        from contractbridge.robots.bidding import SystemRobot
+
+        sayc = SystemRobot()
+    elif BasicRobot is None:
         return None
-    robot = BasicRobot()
+    robot = BasicRobot() if sayc is None else None
     auction = Auction(board.dealer)
     explanations: list[str | None] = []
     while not auction.is_complete:
@@ -84,6 +92,12 @@ def bid(deal: Deal, board: Board) -> tuple[Auction, tuple[str | None, ...]] | No
             vulnerability=board.vulnerability,
             explanations=tuple(explanations),
         )
+        if sayc is not None:
+            call = sayc.call(view)
+            auction.add(call)
+            explanations.append(sayc.explain_call(auction.calls, auction.dealer, len(auction) - 1))
+            continue
+        assert robot is not None
         call = robot.call(view)
         explanations.append(robot.explain(view, call))
         auction.add(call)
@@ -210,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per card")
     parser.add_argument("--versus", type=int, default=0, help="deals played versus basic")
     parser.add_argument("--contracts", choices=("robots", "dd"), default="robots")
+    parser.add_argument("--bidder", choices=("basic", "sayc"), default="basic")
     args = parser.parse_args(argv)
 
     rng = Random(args.seed)
@@ -220,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.deals):
         deal = Deal.random(rng)
         board = Board(i % 16 + 1)
-        bidding = bid(deal, board) if args.contracts == "robots" else None
+        bidding = bid(deal, board, args.bidder) if args.contracts == "robots" else None
         source = "robots" if bidding is not None else "dd"
         if bidding is None:
             bidding = dd_contract(deal, board)
@@ -275,6 +290,7 @@ def main(argv: list[str] | None = None) -> int:
         "deals": args.deals,
         "seed": args.seed,
         "budget_seconds_per_card": args.budget,
+        "bidder": args.bidder,
         **_summary(figures),
         "claims": figures.claims,
         "claims_wrong": figures.claims_wrong,

@@ -150,3 +150,17 @@ def test_no_five_card_major_caps_both_majors() -> None:
     r = HandRange()
     parse_explanation("12+ HCP, 3+ clubs, no 5-card major", r)
     assert r.lengths[2] == (0, 4) and r.lengths[3] == (0, 4) and r.lengths[0] == (3, 13)
+
+
+def test_an_explainer_reads_the_calls_the_table_did_not_explain() -> None:
+    class System:
+        def explain_call(self, calls: tuple, dealer: Seat, position: int) -> str | None:  # type: ignore[type-arg]
+            return "11-13 HCP, 4+ ♦" if position == 0 else None
+
+    calls = tuple(Auction(Seat.N, ["1C", "P"]).calls)
+    natural = read_auction(Seat.N, calls)
+    assert natural[Seat.N].lengths[0] == (3, 13)
+    by_system = read_auction(Seat.N, calls, (), System())
+    assert by_system[Seat.N].hcp == (11, 13) and by_system[Seat.N].lengths[1] == (4, 13)
+    shown = read_auction(Seat.N, calls, ("12+ HCP",), System())
+    assert shown[Seat.N].hcp == (12, 37)  # the table's explanation comes first

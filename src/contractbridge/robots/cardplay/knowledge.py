@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from contractbridge.core.call import Call
 from contractbridge.core.card import Strain
 from contractbridge.core.seat import SEATS, Seat
+from contractbridge.robots.base import Explainer
 
 # lengths are indexed by suit number: clubs 0 ... spades 3
 _ANY_LENGTH = ((0, 13), (0, 13), (0, 13), (0, 13))
@@ -125,9 +126,16 @@ def parse_explanation(text: str, into: HandRange) -> bool:
 
 
 def read_auction(
-    dealer: Seat, calls: tuple[Call, ...], explanations: tuple[str | None, ...] = ()
+    dealer: Seat,
+    calls: tuple[Call, ...],
+    explanations: tuple[str | None, ...] = (),
+    explainer: Explainer | None = None,
 ) -> dict[Seat, HandRange]:
-    """Ranges for each seat's original hand, from the explanations or a natural reading."""
+    """Ranges for each seat's original hand, from the explanations or a natural reading.
+
+    A call the table did not explain is read by ``explainer`` (a bidding system, such as
+    the SAYC robot) when one is given, else naturally.
+    """
     ranges = {s: HandRange() for s in SEATS}
     opener: Seat | None = None  # first seat to bid
     last_bid: Call | None = None
@@ -136,6 +144,8 @@ def read_auction(
         seat = dealer.next(i)
         r = ranges[seat]
         text = explanations[i] if i < len(explanations) else None
+        if not text and explainer is not None:
+            text = explainer.explain_call(calls, dealer, i)
         if text:
             # the table's explanation is the meaning, even when it states no range
             parse_explanation(text, r)

@@ -20,7 +20,7 @@ from contractbridge.core.contract import Contract
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat
 from contractbridge.core.view import SeatView
-from contractbridge.robots.base import Player
+from contractbridge.robots.base import Explainer, Player
 from contractbridge.robots.cardplay.carding import Carding, all_equal, read_signals
 from contractbridge.robots.cardplay.knowledge import HandRange, read_auction
 from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
@@ -52,6 +52,9 @@ class Decision:
 class CardPlayer:
     """Plays the cards by simulation; bids through ``bidder`` (passes throughout without one).
 
+    Calls the table shows no explanation for are read by ``explainer`` (e.g. the SAYC
+    robot, ``SystemRobot()``) when given, else by a natural reading.
+
     ``budget`` is the time to spend per card in seconds (turned into a number of samples by a
     fixed cost model, so decisions do not depend on the machine's load), ``lead_budget`` the
     time for an opening lead. ``seed`` fixes every decision, except that solving stops after
@@ -71,6 +74,7 @@ class CardPlayer:
         min_samples: int = 16,
         max_seconds: float = 3.0,
         bidder: Player | None = None,
+        explainer: Explainer | None = None,
         carding: Carding | None = None,
         name: str = "cardplay",
     ) -> None:
@@ -81,6 +85,7 @@ class CardPlayer:
         self.min_samples = min_samples
         self.max_seconds = max_seconds
         self.bidder = bidder
+        self.explainer = explainer
         self.carding = carding or Carding()
         self.name = name
         self.last: Decision | None = None
@@ -131,7 +136,7 @@ class CardPlayer:
             decision = Decision(choice, 0, {}, {})
             self.last = decision
             return decision
-        know = knowledge_of(view)
+        know = knowledge_of(view, self.explainer)
         cards_left = max((*know.counts, len(hand)))
         opening = not view.played
         budget = self.lead_budget if opening else self.budget
@@ -263,7 +268,7 @@ def _position(view: SeatView, know: Knowledge, layout: tuple[int, ...]) -> Posit
     )
 
 
-def knowledge_of(view: SeatView) -> Knowledge:
+def knowledge_of(view: SeatView, explainer: Explainer | None = None) -> Knowledge:
     """What ``view``'s seat knows of the hidden hands, ready for the sampler."""
     hidden = tuple(s for s in SEATS if view.visible_hand(s) is None)
     played = {s: 0 for s in SEATS}
@@ -275,7 +280,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
             played[who] |= 1 << card
             if card // 13 != led:
                 voids[who].add(led)
-    ranges = read_auction(view.dealer, view.calls, view.explanations)
+    ranges = read_auction(view.dealer, view.calls, view.explanations, explainer)
     return Knowledge(
         unseen=view.unseen_cards().mask,
         hidden=hidden,

@@ -353,6 +353,12 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "notunfav": (lambda f, c, b, a: not (c.we_vulnerable and not c.they_vulnerable), ""),
     "seat": (_seat, ""),
     "ntlevel3": (lambda f, c, b, a: _level_of_cheapest(c, 4) <= 3, ""),
+    "partnernt": (
+        lambda f, c, b, a: (
+            (back := c.call_back(2)) is not None and back[0].strain == 4 and not back[1].artificial
+        ),
+        "",
+    ),
     "asked": (_asked_blackwood, ""),
     "notc": (lambda f, c, b, a: _suit(a[0], b) != 0, ""),
     "theirgame": (_their_game, "they have bid game"),
@@ -423,5 +429,6 @@ AUCTION_TESTS = frozenset(
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
+        "partnernt",
     }
 )  # fmt: skip

@@ -935,6 +935,8 @@ GENERAL = [
       force=SO, text="game in a long suit"),
     G("3N", after="** B P", needs=("sum:25:32", "stoptheirs", "nomajorfit"), priority=20, force=SO,
       text="game in notrump"),
+    G("6N", after="** B P", needs=("sum:33:36", "partnernt", "nomajorfit"), priority=21, force=SO,
+      text="slam in notrump"),
     G("5{p}", after="** B P", needs=("fit:p", "sum:28:32:p", "minor:p", "nostopper"), priority=18, force=SO),
     G("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
       text="invitational raise"),

@@ -115,6 +115,8 @@ def test_illegal_auction_is_a_clear_bridge_error() -> None:
 def test_unknown_system_is_a_clear_error() -> None:
     with pytest.raises(BridgeError, match="no bidding system"):
         Bidder("klingon")
+    with pytest.raises(BridgeError, match="no bidding system"):
+        Bidder("../sayc")
 
 
 def test_rule_patterns_parse() -> None:

@@ -32,6 +32,8 @@ CONTEXT_VARS = frozenset({"p", "o", "p1", "o1", "u"})
 
 def load_rules(system: str) -> tuple[Rule, ...]:
     """The rules of ``system``: the module ``contractbridge.robots.bidding.systems.<system>``."""
+    if not system.isidentifier():
+        raise BridgeError(f"no bidding system called {system!r} (try 'sayc')")
     try:
         module = importlib.import_module(f"contractbridge.robots.bidding.systems.{system}")
     except ModuleNotFoundError:

@@ -12,7 +12,8 @@ leading passes (``**`` at the start matches any calls before the rest):
   ``-``: no bid (pass, double or redouble: an opponent who did not bid)
 - ``1{a}``: a one-level bid in a suit, bound to the variable ``a``. Variables named ``M..``
   are majors, ``m..`` minors, others any suit; different names are different suits.
-  ``{p}``/``{o}`` are pre-bound to partner's / one's own last-named suit.
+  ``{p}``/``{o}`` are pre-bound to partner's / one's own last-named suit (``{p1}``/``{o1}``
+  the first), ``{u}`` to the one suit nobody has named.
 
 Calls (``call``): a fixed call, ``2{a}`` (a level and a suit), ``~{a}`` (the cheapest bid of
 the suit), ``^{a}`` (a single jump), ``~N``/``^N`` for notrump.

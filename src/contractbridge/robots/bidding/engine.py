@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import lru_cache
 
@@ -46,7 +47,7 @@ def load_rules(system: str) -> tuple[Rule, ...]:
     return rules
 
 
-def _match_token(token: Token, call: Call, b: dict[str, int], fixed: set[str]) -> bool:
+def _match_token(token: Token, call: Call, b: dict[str, int], fixed: AbstractSet[str]) -> bool:
     kind = token[0]
     if kind == "lit":
         return call.index == token[1]

@@ -117,6 +117,16 @@ NOTRUMP = [
     # opener after the 2NT invitation
     R("P", after="1N - 2N -", hcp=(15, 15), priority=40, text="minimum"),
     R("3N", after="1N - 2N -", hcp=(16, 17), priority=40, text="accepts"),
+    # responder after an overcall of 1NT
+    R("X", after=("1N 2{x}", "1N 3{x}"), hcp=(8, 37), suits="x>=4", needs=("top:x:1",), priority=50,
+      text="penalty"),
+    R("~{a}", after="1N 2{x}", hcp=(0, 9), suits="a>=5", needs=("cheap2:a",), priority=48, force=SO,
+      text="to play"),
+    R("3{a}", after=("1N 2{x}",), hcp=(10, 37), suits="a>=5", priority=49, force=GF, text="game forcing"),
+    R("3N", after=("1N 2{x}", "1N 3{x}"), hcp=(10, 15), needs=("stop:x",), priority=51, force=SO),
+    R("4{M}", after=("1N 2{x}", "1N 3{x}"), hcp=(10, 15), suits="M>=6", priority=52, force=SO),
+    R("3N", after=("1N 2{x}", "1N 3{x}"), hcp=(10, 15), priority=46, force=SO, text="game values"),
+    R("P", after=("1N 2{x}", "1N 3{x}"), priority=5),
     # opener answers Stayman
     R("2D", after="1N - 2C -", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
     R("2H", after="1N - 2C -", suits="H>=4", priority=52, text="4 ♥, maybe 4 ♠ too"),

@@ -1,17 +1,19 @@
-# Two entry points a new user needs: `make play` and `make test`.
-# Each creates the virtualenv it needs on first use.
+# The two entry points a new user needs: `make run` (the web table) and `make test`.
+# Each creates the virtualenv it needs on first use. `make play` is the terminal game.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: play serve test lint typecheck bench clean
+.PHONY: run play serve test lint typecheck bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[dev]'
 	touch $(STAMP)
+
+run: serve
 
 play: $(STAMP)
 	$(BIN)/contractbridge play $(ARGS)

@@ -47,15 +47,23 @@ def act(client: TestClient, table: dict[str, Any], seat: str, version: int, acti
 
 def simple_action(v: dict[str, Any]) -> dict[str, Any]:
     """A legal action for whoever this view belongs to: open 1NT if possible, else pass;
-    play the first legal card; move on after a deal."""
+    play the first legal card."""
     if v.get("legal_calls"):
         bids = [c["call"] for c in v["board"]["calls"] if c["call"] != "Pass"]
         if not bids and "1NT" in v["legal_calls"]:
             return {"call": "1NT"}
         return {"call": "Pass"}
-    if v.get("legal_cards"):
-        return {"card": v["legal_cards"][0]}
-    return {"next": True}
+    assert v.get("legal_cards"), "nothing to do"
+    return {"card": v["legal_cards"][0]}
+
+
+def finished(v: dict[str, Any]) -> int:
+    """How many deals are over (the next one is dealt at once)."""
+    return len(v["sheet"]["rows"])
+
+
+def last_finished(v: dict[str, Any]) -> dict[str, Any]:
+    return dict(v["board"] if v["board"]["over"] else v["history"][-1])
 
 
 def test_creating_a_table_gives_a_secret_link_per_human_seat_and_none_to_robots(
@@ -177,7 +185,7 @@ def play_out(client: TestClient, table: dict[str, Any], seat: str, deals: int) -
     """Play ``deals`` deals as ``seat`` against robots; returns the last view."""
     for _ in range(60 * deals):
         v = view(client, table, seat)
-        if v["board"]["over"] and v["board"]["number"] >= deals:
+        if finished(v) >= deals:
             return v
         r = act(client, table, seat, v["version"], simple_action(v))
         assert r.status_code == 200, r.text
@@ -189,8 +197,8 @@ def test_a_whole_deal_against_robots_ends_with_a_score_analysis_and_the_full_dea
 ) -> None:
     table = create(client, {"S": "Ann"}, seed=5)
     v = play_out(client, table, "S", 1)
-    board = v["board"]
-    assert board["over"]
+    board = last_finished(v)
+    assert board["over"] and board["number"] == 1
     assert all(len(h) for h in board["deal"].values())
     assert v["sheet"]["rows"][0]["number"] == 1
     assert isinstance(board["score_ns"], int)
@@ -208,7 +216,7 @@ def test_finished_boards_download_as_pbn_and_lin(client: TestClient) -> None:
     assert pbn.status_code == 200
     assert '[Board "1"]' in pbn.text and "[Deal " in pbn.text
     dealt = next(line for line in pbn.text.splitlines() if line.startswith("[Deal "))
-    assert Deal.from_pbn(dealt[7:-2]) == Deal.from_pbn(v["board"]["pbn"])
+    assert Deal.from_pbn(dealt[7:-2]) == Deal.from_pbn(last_finished(v)["pbn"])
     lin = client.get(f"/api/tables/{table['id']}/boards/1.lin")
     assert lin.status_code == 200 and lin.text.startswith("pn|") and "|md|" in lin.text
     unplayed = client.get(f"/api/tables/{table['id']}/boards/2.pbn")
@@ -222,9 +230,10 @@ def test_undo_against_robots_is_free_and_gives_the_turn_back(client: TestClient)
         if v.get("legal_calls"):
             break
     before = view(client, table, "S")
-    r = act(client, table, "S", before["version"], {"call": "Pass"})
+    r = act(client, table, "S", before["version"], {"call": "1NT"})
     assert r.status_code == 200
     after = view(client, table, "S")
+    assert after["board"]["calls"] != before["board"]["calls"]
     r = act(client, table, "S", after["version"], {"undo": True})
     assert r.status_code == 200, r.text
     undone = view(client, table, "S")
@@ -279,7 +288,6 @@ def until_play(client: TestClient, table: dict[str, Any], seat: str) -> dict[str
         v = view(client, table, seat)
         if v.get("legal_cards"):
             return v
-        assert not v["board"]["over"], "no play on this deal"
         r = act(client, table, seat, v["version"], simple_action(v))
         assert r.status_code == 200, r.text
     raise AssertionError("the play did not start")
@@ -311,11 +319,13 @@ def test_robots_accept_a_sound_claim_and_reject_an_unsound_one(client: TestClien
         sound = claim_is_sound(live.state.board, Seat.S, remaining)
         r = act(client, table, "S", v["version"], {"claim": remaining})
         assert r.status_code == 200
-        after = view(client, table, "S")["board"]
+        after = view(client, table, "S")
         if sound:
-            assert after["over"] and after["declarer_tricks"] == won + remaining
+            assert finished(after) == finished(v) + 1
+            assert last_finished(after)["declarer_tricks"] == won + remaining
         else:
-            assert not after["over"] and "pending_claim" not in after
+            assert after["board"]["number"] == v["board"]["number"]
+            assert "pending_claim" not in after["board"]
         outcomes.add(sound)
         if outcomes == {True, False}:
             return
@@ -326,47 +336,48 @@ def test_concession_ends_the_play_without_asking(client: TestClient) -> None:
     table, v = find_declaring_seed(client)
     r = act(client, table, "S", v["version"], {"concede": True})
     assert r.status_code == 200
-    done = view(client, table, "S")
-    assert done["board"]["over"]
-    assert done["board"]["declarer_tricks"] == done["board"]["won"]["NS"]
+    done = last_finished(view(client, table, "S"))
+    assert done["number"] == v["board"]["number"]
+    assert done["declarer_tricks"] == v["board"]["won"]["NS"]
 
 
 def one_suit_each_state(contract_call: str) -> Any:
     """North holds all the diamonds, East the spades, South the hearts, West the clubs;
     North deals and opens ``contract_call``, everyone passes."""
-    from contractbridge.server.engine import TableState
+    from contractbridge.core import Vulnerability
+    from contractbridge.game import DealDealt, TableOpened
+    from contractbridge.server.table import ServerTable
 
     deal = Deal.from_pbn("N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432")
-    state = TableState.new(
-        {"kind": "duplicate", "seed": 0, "seats": {"N": {"robot": False}, "S": {"robot": False}}}
-    )
-    state.apply(
-        {
-            "type": "deal",
-            "number": 1,
-            "dealer": "N",
-            "vulnerability": "None",
-            "hands": deal.to_pbn(),
-        }
-    )
+    log = [
+        TableOpened(version=1, form="duplicate", seed=0, boards=1),
+        DealDealt(
+            version=2,
+            number=1,
+            board=1,
+            dealer=Seat.N,
+            vulnerability=Vulnerability.NONE,
+            hands=deal.hands,
+        ),
+    ]
+    seats = {"N": {"robot": False}, "S": {"robot": False}}
+    state = ServerTable.replay({"kind": "duplicate", "seats": seats}, [e.to_dict() for e in log])
     for call in (contract_call, "Pass", "Pass", "Pass"):
-        for e in state.decide(state.board.auction.turn, {"call": call}):
-            state.apply(e)
+        state.act(state.board.auction.turn, {"call": call})
     return state
 
 
 def test_dummy_may_not_play_or_claim() -> None:
-    from contractbridge.server.engine import ActionError
+    from contractbridge.server.table import ActionError
 
     state = one_suit_each_state("1D")
-    for e in state.decide(Seat.E, {"card": "SA"}):
-        state.apply(e)
-    assert state.decide(Seat.N, {"card": "H2"})  # declarer plays dummy's card
+    state.act(Seat.E, {"card": "SA"})
     for action in ({"card": "H2"}, {"claim": 1}):
         with pytest.raises(ActionError) as caught:
-            state.decide(Seat.S, action)
+            state.act(Seat.S, action)
         assert caught.value.status == 403
         assert "dummy" in caught.value.reason
+    assert state.act(Seat.N, {"card": "H2"})  # declarer plays dummy's card
 
 
 def ws_messages(
@@ -377,6 +388,7 @@ def ws_messages(
     token = table["tokens"][seat]
     with client.websocket_connect(f"/ws/{table['id']}?token={token}") as ws:
         ref = 0
+        acted_at = -1  # one action per state: a repeated view (the analysis) is not a new turn
         for _ in range(2000):
             message = json.loads(ws.receive_text())
             received.append(message)
@@ -384,10 +396,10 @@ def ws_messages(
             if message["type"] != "update":
                 continue
             v = message["view"]
-            board = v["board"]
-            if board["over"] and board["number"] >= deals:
+            if finished(v) >= deals:
                 return received
-            if v.get("you_act") or (board["over"] and not v["pending"]):
+            if v.get("you_act") and v["version"] > acted_at:
+                acted_at = v["version"]
                 ref += 1
                 ws.send_text(
                     json.dumps(
@@ -442,11 +454,18 @@ def test_no_message_to_a_seat_ever_shows_a_hidden_card(client: TestClient) -> No
         if v["board"]["over"]:
             continue
         hidden = hidden_cards(message, deals[v["board"]["number"]], Seat.S)
-        # Everything about the deal in progress: the events, the hands, the board, the options.
-        current = [message["events"], v["hands"], v["board"], v.get("legal_cards", [])]
+        # Everything about the deal in progress: its events (those before a new deal in the
+        # same message belong to the deal that just ended), the hands, the board, the options.
+        events = message["events"]
+        starts = [i for i, e in enumerate(events) if e["type"] == "deal_dealt"]
+        events = events[starts[-1] :] if starts else events
+        current = [events, v["hands"], v["board"], v.get("legal_cards", [])]
         leaked = hidden & set(strings(current))
         assert not leaked, f"message {checked} shows {leaked}"
-        assert all(e.get("hands") is None for e in message["events"])
+        for e in message["events"]:
+            if e["type"] == "deal_dealt":
+                others = [h for s, h in zip(SEATS, e["hands"], strict=True) if s != Seat.S]
+                assert others == [None, None, None]
         checked += 1
     assert checked > 40
 
@@ -460,12 +479,12 @@ def test_two_humans_at_one_table_see_the_same_auction_and_play(client: TestClien
             if v.get("you_act"):
                 assert act(client, table, seat, v["version"], simple_action(v)).status_code == 200
                 moved = True
-        if view(client, table, "N")["board"]["over"]:
+        if finished(view(client, table, "N")) >= 1:
             break
         assert moved
     north, south = view(client, table, "N"), view(client, table, "S")
-    assert north["board"] == south["board"]
-    assert north["board"]["over"]
+    assert last_finished(north) == last_finished(south)
+    assert last_finished(north)["number"] == 1
 
 
 def test_the_websocket_refuses_a_wrong_token_and_answers_bad_messages(client: TestClient) -> None:
@@ -531,30 +550,26 @@ def test_the_page_and_its_modules_are_served(client: TestClient) -> None:
     assert client.get("/api/i18n/xx").status_code == 404
 
 
-def test_beer_card_is_noted_when_the_seven_of_diamonds_wins_the_last_trick() -> None:
-    state = one_suit_each_state("1D")
-    play = state.board.play
-    assert play is not None
-    while not play.is_complete:
+def play_to_the_end(state: Any) -> None:
+    """Play the first legal card each time, keeping the 7 of diamonds for last."""
+    while not state.series_over():
+        play = state.board.play
         cards = play.legal_cards()
-        # North ruffs the opening lead and keeps the 7 of diamonds for the last trick.
         card = next((c for c in cards if c != Card.parse("D7")), cards[0])
-        for e in state.decide(play.acting_seat, {"card": str(card)}):
-            state.apply(e)
+        state.act(play.acting_seat, {"card": str(card)})
+
+
+def test_beer_card_is_noted_when_the_seven_of_diamonds_wins_the_last_trick() -> None:
+    state = one_suit_each_state("1D")  # North ruffs the lead, then draws every trump
+    play_to_the_end(state)
     assert state.board.beer_card()
     assert state.score_sheet()["rows"][0]["beer"] is True
 
 
 def test_no_beer_card_when_the_contract_fails() -> None:
-    state = one_suit_each_state("7NT")
-    play = state.board.play
-    assert play is not None
-    while not play.is_complete:
-        cards = play.legal_cards()
-        card = next((c for c in cards if c != Card.parse("D7")), cards[0])
-        for e in state.decide(play.acting_seat, {"card": str(card)}):
-            state.apply(e)
-    assert state.board.score() < 0
+    state = one_suit_each_state("7NT")  # East takes all thirteen spade tricks
+    play_to_the_end(state)
+    assert state.board.ns_score() < 0
     assert not state.board.beer_card()
 
 

@@ -25,12 +25,14 @@ from typing import Any
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.websockets import WebSocketDisconnected
 
-from contractbridge.core import SEATS, Seat, SeatView
+from contractbridge.core import SEATS, Seat
+from contractbridge.game import Event
 from contractbridge.server import export
-from contractbridge.server.engine import KINDS, ActionError, BoardState, TableState
 from contractbridge.server.robots import STRENGTHS, RobotPlayer, claim_is_sound, robot
 from contractbridge.server.storage import ConflictError, Storage
+from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
 from contractbridge.server.views import analysis, cached_analysis, view_for
 
 STATIC = Path(__file__).parent / "static"
@@ -44,7 +46,7 @@ class LiveTable:
 
     id: str
     settings: dict[str, Any]
-    state: TableState
+    state: ServerTable
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     sockets: set[tuple[WebSocket, Seat | None]] = field(default_factory=set)
 
@@ -83,8 +85,11 @@ class Hub:
             live = self.tables.get(table_id)
             if live is None:
                 settings, events = await asyncio.to_thread(self.storage.load, table_id)
-                state = TableState.replay(settings, events)
+                state = ServerTable.replay(settings, events)
                 live = LiveTable(table_id, settings, state)
+                if state.backlog:  # events the game adds on reopening an older log
+                    backlog, state.backlog = state.backlog, []
+                    await self._commit(live, len(events), backlog)
                 self.tables[table_id] = live
         # A server killed between a human's action and the robots' answers resumes here.
         async with live.lock:
@@ -93,12 +98,12 @@ class Hub:
 
     async def create(self, settings: dict[str, Any]) -> LiveTable:
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
-        state = TableState.new(settings)
+        state = ServerTable.new(settings)
         await asyncio.to_thread(self.storage.create_table, table_id, settings)
+        await asyncio.to_thread(self.storage.append, table_id, 0, state.start_events())
         live = LiveTable(table_id, settings, state)
         self.tables[table_id] = live
         async with live.lock:
-            await self._commit(live, state.start_events())
             await self._run_robots(live)
         return live
 
@@ -128,8 +133,9 @@ class Hub:
                     f"the action was made at {version})",
                     409,
                 )
-            events = state.decide(seat, action)
-            await self._commit(live, events)
+            before = state.version
+            events = state.act(seat, action)
+            await self._commit(live, before, events)
             version_after = state.version
             if robots:
                 await self._run_robots(live)
@@ -140,19 +146,29 @@ class Hub:
         async with live.lock:
             await self._run_robots(live)
 
-    async def _commit(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
+    async def _commit(self, live: LiveTable, first: int, events: list[dict[str, Any]]) -> None:
+        """Store events the table has just made (from position ``first``), then tell everyone.
+
+        The game applies an action as it checks it, so if the events cannot be stored the
+        table is dropped from memory and reloaded from the log on next use: nothing that was
+        not stored is ever acknowledged or shown.
+        """
         if not events:
             return
         state = live.state
         try:
-            await asyncio.to_thread(self.storage.append, live.id, state.version, events)
-        except ConflictError as error:
-            raise ActionError(str(error), 409) from error
-        for e in events:
-            state.apply(e)
+            await asyncio.to_thread(self.storage.append, live.id, first, events)
+        except Exception as error:
+            self.tables.pop(live.id, None)
+            for ws, _ in list(live.sockets):
+                with contextlib.suppress(Exception):
+                    await ws.close(code=1012)  # "service restart": the page reconnects
+            if isinstance(error, ConflictError):
+                raise ActionError(str(error), 409) from error
+            raise ActionError("the table could not be saved just now; try again", 503) from error
         await self.broadcast(live, events)
-        board = state.board
-        if board.is_over and self.analysed(board) is None:
+        board = state.finished[-1] if state.finished else None
+        if board is not None and self.analysed(board) is None:
             task = asyncio.create_task(self._analyse(live, board))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
@@ -179,20 +195,21 @@ class Hub:
             seat = next((s for s in state.pending() if s in robots), None)
             if seat is None:
                 return
-            events = await asyncio.to_thread(_robot_events, state, seat, self.robot)
-            await self._commit(live, events)
+            action = await asyncio.to_thread(_robot_action, state, seat, self.robot)
+            before = state.version
+            events = state.act(seat, action)
+            await self._commit(live, before, events)
 
     async def broadcast(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
         if not live.sockets:
             return
-        public = [public_event(e) for e in events]
         views: dict[Seat | None, str] = {}
         for ws, seat in list(live.sockets):
             if seat not in views:
                 views[seat] = json.dumps(
                     {
                         "type": "update",
-                        "events": public,
+                        "events": [event_for(e, seat) for e in events],
                         "view": view_for(live.state, seat, names=live.names()),
                     }
                 )
@@ -202,46 +219,31 @@ class Hub:
                 live.sockets.discard((ws, seat))
 
 
-def public_event(e: dict[str, Any]) -> dict[str, Any]:
-    """An event as every seat may see it: a deal's hands are never streamed."""
-    if e["type"] == "deal":
-        return {k: v for k, v in e.items() if k != "hands"}
-    return e
+def event_for(e: dict[str, Any], seat: Seat | None) -> dict[str, Any]:
+    """An event as ``seat`` may receive it: the game's per-seat copy (a deal shows only the
+    seat's own hand, an explanation is not shown to the caller's partner)."""
+    if str(e.get("type", "")).startswith("server."):
+        return e
+    return Event.from_dict(e).for_seat(seat).to_dict()
 
 
-def _robot_events(state: TableState, seat: Seat, bot: RobotPlayer) -> list[dict[str, Any]]:
+def _robot_action(state: ServerTable, seat: Seat, bot: RobotPlayer) -> dict[str, Any]:
+    """What the robot in ``seat`` does now, from its own view (claims: double dummy)."""
     b = state.board
     if b.pending_claim is not None:
         claimer, tricks, _ = b.pending_claim
-        return [
-            {
-                "type": "claim_reply",
-                "seat": seat.name,
-                "accept": claim_is_sound(b, claimer, tricks),
-            }
-        ]
-    view = SeatView.of(
-        seat,
-        b.deal,
-        b.auction,
-        b.play,
-        vulnerability=b.vulnerability,
-        explanations=tuple(b.explanations),
-    )
+        return {"accept_claim": claim_is_sound(b, claimer, tricks)}
+    view = state.table.view_for(seat)
     if not b.auction.is_complete:
         call = bot.call(view)
         if b.auction.why_illegal(call) is not None:
             call = b.auction.legal_calls()[0]
-        event: dict[str, Any] = {"type": "call", "seat": seat.name, "call": str(call)}
-        text = bot.explain(view, call)
-        if text:
-            event["explanation"] = text
-        return [event]
-    assert b.play is not None and b.play.turn is not None
+        return {"call": str(call), "explanation": bot.explain(view, call)}
+    assert b.play is not None
     card = bot.card(view)
     if b.play.why_illegal(card) is not None:
         card = b.play.legal_cards()[0]
-    return [{"type": "card", "seat": b.play.turn.name, "card": str(card)}]
+    return {"card": str(card)}
 
 
 # -- the app ---------------------------------------------------------------------------------
@@ -433,8 +435,8 @@ def create_app(
             while True:
                 text = await ws.receive_text()
                 await _ws_command(hub, live, ws, seat, text)
-        except WebSocketDisconnect:
-            pass
+        except (WebSocketDisconnect, WebSocketDisconnected):
+            pass  # the page went away (closed, reloaded, offline): it reconnects by itself
         finally:
             live.sockets.discard(entry)
 

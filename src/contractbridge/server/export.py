@@ -10,7 +10,7 @@ import datetime as _dt
 
 from contractbridge.core import Hand, Seat
 from contractbridge.core.card import SUITS_HIGH_FIRST
-from contractbridge.server.engine import BoardState, contract_text
+from contractbridge.server.table import BoardState, contract_text
 
 _PBN_CALL = {"Pass": "Pass", "X": "X", "XX": "XX"}
 
@@ -18,12 +18,11 @@ _PBN_CALL = {"Pass": "Pass", "X": "X", "XX": "XX"}
 def pbn(board: BoardState, names: dict[str, str]) -> str:
     """PBN 2.1 for one board.
 
-    >>> from contractbridge.server.engine import TableState
-    >>> t = TableState.new({"kind": "duplicate", "seed": 3})
-    >>> for e in t.start_events(): t.apply(e)
+    >>> from contractbridge.server.table import ServerTable
+    >>> t = ServerTable.new({"kind": "duplicate", "seed": 3})
     >>> for c in "P P P P".split():
-    ...     for e in t.decide(t.board.auction.turn, {"call": c}): t.apply(e)
-    >>> print(pbn(t.board, {}).splitlines()[3])
+    ...     _ = t.act(t.board.auction.turn, {"call": c})
+    >>> print(pbn(t.boards[0], {}).splitlines()[3])
     [Board "1"]
     """
     contract = board.contract

@@ -12,7 +12,7 @@ import importlib
 from typing import Any
 
 from contractbridge.core import PASS, Call, Card, Seat, SeatView
-from contractbridge.server.engine import BoardState
+from contractbridge.server.table import BoardState
 
 
 class PlainRobot:

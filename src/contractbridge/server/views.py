@@ -11,7 +11,7 @@ from collections import OrderedDict
 from typing import Any
 
 from contractbridge.core import SEATS, STRAINS, Deal, Hand, Seat, SeatView, Side, Vulnerability
-from contractbridge.server.engine import BoardState, TableState
+from contractbridge.server.table import BoardState, ServerTable
 
 
 def _hand(hand: Hand | None) -> list[str] | None:
@@ -109,7 +109,7 @@ def board_public(board: BoardState, seat: Seat | None = None) -> dict[str, Any]:
     return out
 
 
-def view_for(table: TableState, seat: Seat | None, *, names: dict[str, str]) -> dict[str, Any]:
+def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) -> dict[str, Any]:
     """The table as ``seat`` may see it (None: a spectator)."""
     board = table.board if table.boards else None
     pending = table.pending()

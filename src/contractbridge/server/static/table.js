@@ -71,6 +71,7 @@ class TablePage {
     this.busy = false;
     this.showLast = false;
     this.review = null; // the number of a finished board being looked at
+    this.dismissed = null; // the number of the finished board whose result was put away
     this.replayStep = null;
     this.nextId = 1;
     this.retry = 250;
@@ -161,23 +162,33 @@ class TablePage {
         const last = b.tricks[b.tricks.length - 1];
         announce(t("sr.trick_won", { seat: seatName(last.winner), ns: b.won.NS, ew: b.won.EW }));
       }
-    } else if (e.type === "deal") {
-      announce(t("sr.board", { n: e.number, dealer: seatName(e.dealer), vul: t(`vul.${e.vulnerability}`) }));
+    } else if (e.type === "deal_dealt") {
+      const b = v.board;
+      announce(t("sr.board", { n: b.number, dealer: seatName(b.dealer), vul: t(`vul.${b.vulnerability}`) }));
+    } else if (e.type === "deal_scored") {
+      const done = this.lastFinished();
+      if (done) announce(this.resultText(done));
     } else if (e.type === "claim") {
       announce(t("sr.claim", { seat: seatName(e.seat), n: e.tricks }));
-    } else if (e.type === "claim_reply") {
-      announce(t(e.accept ? "sr.claim_accepted" : "sr.claim_rejected", { seat: seatName(e.seat) }));
-    } else if (e.type === "undo") {
+    } else if (e.type === "claim_accepted") {
+      announce(t("sr.claim_accepted", { seat: seatName(e.seat) }));
+    } else if (e.type === "claim_rejected") {
+      announce(t("sr.claim_rejected", { seat: seatName(e.seat) }));
+    } else if (e.type === "undone") {
       announce(t("sr.undone"));
-    } else if (e.type === "undo_request") {
+    } else if (e.type === "server.undo_request") {
       announce(t("sr.undo_request", { seat: seatName(e.seat) }));
     }
-    if (v.board?.over && e.type !== "deal") {
-      const b = v.board;
-      announce(this.resultText(b));
-    } else if (v.you_act && ["call", "card", "deal", "claim_reply", "undo"].includes(e.type)) {
+    if (v.you_act && ["call", "card", "deal_dealt", "claim_rejected", "undone"].includes(e.type)) {
       announce(t("sr.your_turn"));
     }
+  }
+
+  /** The deal that ended last: shown until its player turns to the next one. */
+  lastFinished() {
+    const v = this.view;
+    if (v.board?.over) return v.board;
+    return v.history.length ? v.history[v.history.length - 1] : null;
   }
 
   // -- layout ----------------------------------------------------------------------------
@@ -228,7 +239,10 @@ class TablePage {
 
     const reviewBoard = this.review != null
       ? [...v.history, b].find((x) => x.number === this.review) : null;
-    if (b.over || reviewBoard) this.main.append(this.renderResult(reviewBoard || b));
+    const last = this.lastFinished();
+    const fresh = last && last.number !== this.dismissed ? last : null;
+    const shown = reviewBoard || fresh;
+    if (shown) this.main.append(this.renderResult(shown));
     if (v.history.length) this.main.append(this.renderHistory());
 
     if (focusId) document.getElementById(focusId)?.focus();
@@ -519,10 +533,12 @@ class TablePage {
         bar.append(el("button", { type: "button", id: "reject-undo", onclick: () => this.send({ accept_undo: false }) }, t("ui.reject")));
       }
     }
-    if (b.over && v.seat && !v.sheet.over) {
+    const last = this.lastFinished();
+    if (last && !b.over && (this.review != null || last.number !== this.dismissed)) {
+      // The next deal is already dealt; the result of the last one stays until put away.
       bar.append(el("button", { type: "button", id: "next-deal", class: "primary",
-        onclick: () => { this.review = null; this.showLast = false; this.send({ next: true }); } },
-        t("ui.next_deal")));
+        onclick: () => { this.dismissed = last.number; this.review = null; this.showLast = false; this.render(); } },
+        t("ui.hide_result")));
     }
     return bar;
   }
@@ -542,7 +558,7 @@ class TablePage {
     if (!key) return;
     if (key === "last" || key === "l") { this.showLast = !this.showLast; this.render(); return; }
     if (key === "undo" || key === "u") { this.send({ undo: true }); return; }
-    if (key === "next" || key === "n") { this.send({ next: true }); return; }
+    if (key === "next" || key === "n") { this.dismissed = this.lastFinished()?.number; this.review = null; this.render(); return; }
     const claim = key.match(/^claim\s+(\d+)$/);
     if (claim) { this.send({ claim: Number(claim[1]) }); return; }
     if (key === "concede") { this.send({ concede: true }); return; }

@@ -1,0 +1,437 @@
+"""The table the server runs: a :class:`contractbridge.game.Table` plus what a web table adds.
+
+The game's event log is the table's log, stored as the events' JSON forms. The server adds
+two things the game leaves to its front ends, kept in the same log as ``server.*`` events:
+asking the other people at the table before an undo, and their answers. Everything else —
+the legality of calls and cards, claims, undo, scoring, the next deal — is the game's.
+
+>>> t = ServerTable.new({"kind": "duplicate", "seed": 1, "boards": 2})
+>>> t.version, t.board.number, t.pending()
+(2, 1, [<Seat.N: 0>])
+>>> events = t.act(Seat.N, {"call": "1NT"})
+>>> [e["type"] for e in events], [str(c) for c in t.board.auction.calls]
+(['call'], ['1NT'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from contractbridge.core import (
+    SEATS,
+    Auction,
+    BridgeError,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Play,
+    Seat,
+    Side,
+    Vulnerability,
+)
+from contractbridge.game import (
+    FORMS,
+    AcceptClaim,
+    Action,
+    CallMade,
+    ClaimTricks,
+    Concede,
+    DealScored,
+    Event,
+    MakeCall,
+    NotYourTurnError,
+    PlayCard,
+    RejectClaim,
+    Table,
+    Undo,
+)
+from contractbridge.game.state import DealState
+from contractbridge.scoring.chicago import ChicagoScoresheet
+from contractbridge.scoring.rubber import RubberScoresheet
+
+KINDS = FORMS
+#: Boards in a duplicate practice session when the table does not say.
+DEFAULT_BOARDS = 16
+_SERVER = "server."
+
+
+class ActionError(Exception):
+    """An action that may not be made now; the message says why."""
+
+    def __init__(self, reason: str, status: int = 400) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.status = status
+
+
+@dataclass
+class BoardState:
+    """One deal as the page shows it: the one in progress, or a finished one kept whole."""
+
+    number: int
+    dealer: Seat
+    vulnerability: Vulnerability
+    deal: Deal
+    auction: Auction
+    play: Play | None
+    explanations: list[str | None]
+    alerts: list[bool]
+    result: DealScored | None = None
+    #: a claim waiting for the defenders: claimer, tricks, who has agreed
+    pending_claim: tuple[Seat, int, set[Seat]] | None = None
+    #: an undo waiting for the other people's consent: who asked, who has agreed
+    pending_undo: tuple[Seat, set[Seat]] | None = None
+
+    @classmethod
+    def of(cls, state: DealState, *, copy: bool) -> BoardState:
+        calls = [a for a in state.actions[: len(state.auction)] if isinstance(a, CallMade)]
+        play = state.play
+        pending = None
+        if state.claim is not None:
+            pending = (state.claim.seat, state.claim.tricks, set(state.accepted))
+        return cls(
+            number=state.number,
+            dealer=state.dealer,
+            vulnerability=state.vulnerability,
+            deal=state.deal,
+            auction=state.auction.copy() if copy else state.auction,
+            play=(play.copy() if copy else play) if play is not None else None,
+            explanations=[c.explanation for c in calls],
+            alerts=[c.alert for c in calls],
+            result=state.result,
+            pending_claim=pending,
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def contract(self) -> Contract | None:
+        return self.auction.contract if self.auction.is_complete else None
+
+    @property
+    def claim(self) -> tuple[Seat, int] | None:
+        """The agreed claim or concession that ended the play, if one did."""
+        made = self.play.claim_made if self.play is not None else None
+        return (made.by, made.tricks) if made is not None else None
+
+    def declarer_tricks(self) -> int:
+        if self.result is not None:
+            return self.result.declarer_tricks
+        return self.play.declarer_tricks if self.play is not None else 0
+
+    def tricks_won(self, side: Side) -> int:
+        return self.play.tricks_won(side) if self.play is not None else 0
+
+    def ns_score(self) -> int | None:
+        """North-South's points on this deal, less East-West's (None until it is over)."""
+        if self.result is None:
+            return None
+        return self.result.ns_points - self.result.ew_points
+
+    def beer_card(self) -> bool:
+        """The 7 of diamonds won the last trick of a made contract (the Beer Card)."""
+        play, contract = self.play, self.contract
+        if play is None or contract is None or not play.is_complete or play.claim_made:
+            return False
+        if play.tricks_played != 13 or play.declarer_tricks < contract.tricks_needed:
+            return False
+        last = play.tricks[-1]
+        seven = Card.parse("D7")
+        return last.card_of(last.winner) == seven and last.winner.side == play.declarer.side
+
+
+@dataclass
+class ServerTable:
+    """A game table, the finished deals kept for replay, and the server's undo requests."""
+
+    settings: dict[str, Any]
+    table: Table
+    finished: list[BoardState] = field(default_factory=list)
+    version: int = 0
+    pending_undo: tuple[Seat, set[Seat]] | None = None
+    #: events the game added when the log was reopened, still to be stored
+    backlog: list[dict[str, Any]] = field(default_factory=list)
+
+    # -- opening and reopening ------------------------------------------------------------
+    @classmethod
+    def new(cls, settings: dict[str, Any]) -> ServerTable:
+        kind = settings.get("kind", "duplicate")
+        if kind not in KINDS:
+            raise ActionError(f"a table plays rubber, chicago or duplicate, not {kind!r}")
+        seats = settings.get("seats", {})
+        names = tuple(str(seats.get(s.name, {}).get("name") or s.full_name) for s in SEATS)
+        table = Table(
+            {},
+            form=kind,
+            boards=int(settings.get("boards") or DEFAULT_BOARDS) if kind == "duplicate" else None,
+            seed=int(settings.get("seed", 0)),
+            names=names,
+        )
+        server = cls(settings=dict(settings), table=table)
+        server.version = len(table.events)
+        return server
+
+    def start_events(self) -> list[dict[str, Any]]:
+        """The events the table opened with (to store when it is created)."""
+        return [e.to_dict() for e in self.table.events]
+
+    @classmethod
+    def replay(cls, settings: dict[str, Any], stored: list[dict[str, Any]]) -> ServerTable:
+        """The table as its stored log leaves it."""
+        from contractbridge.game.state import TableState as GameState
+
+        events: list[Event] = []
+        game = GameState()
+        finished: list[BoardState] = []
+        pending_undo: tuple[Seat, set[Seat]] | None = None
+        for data in stored:
+            kind = str(data.get("type", ""))
+            if kind.startswith(_SERVER):
+                pending_undo = _server_event(pending_undo, data)
+                continue
+            event = Event.from_dict(data)
+            game.apply(event)
+            events.append(event)
+            if isinstance(event, DealScored) and game.current is not None:
+                finished.append(BoardState.of(game.current, copy=True))
+            if not isinstance(event, DealScored):
+                pending_undo = None if kind == "undone" else pending_undo
+        table = Table.from_events(events)
+        backlog = [e.to_dict() for e in table.events[len(events) :]]
+        return cls(
+            settings=dict(settings),
+            table=table,
+            finished=finished,
+            version=len(stored) + len(backlog),
+            pending_undo=pending_undo,
+            backlog=backlog,
+        )
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def kind(self) -> str:
+        return str(self.settings.get("kind", "duplicate"))
+
+    @property
+    def boards(self) -> list[BoardState]:
+        """Every deal so far: the finished ones, then the one in progress (if any)."""
+        current = self.table.state.current
+        boards = list(self.finished)
+        if current is not None and current.result is None:
+            live = BoardState.of(current, copy=False)
+            live.pending_undo = self.pending_undo
+            boards.append(live)
+        return boards
+
+    @property
+    def board(self) -> BoardState:
+        return self.boards[-1]
+
+    def robots(self) -> set[Seat]:
+        seats = self.settings.get("seats", {})
+        return {s for s in SEATS if seats.get(s.name, {}).get("robot", True)}
+
+    def humans(self) -> set[Seat]:
+        return set(SEATS) - self.robots()
+
+    def pending(self) -> list[Seat]:
+        """The seats that must act now (empty once the series is over)."""
+        if self.pending_undo is not None:
+            asker, agreed = self.pending_undo
+            return sorted(self.humans() - {asker} - agreed)
+        pending = self.table.pending()
+        return [pending.seat] if pending is not None else []
+
+    def series_over(self) -> bool:
+        return self.table.is_over
+
+    def score_sheet(self) -> dict[str, Any]:
+        """The sheet as people draw it, for the page."""
+        sheet = self.table.state.sheet
+        rows = []
+        for b in self.finished:
+            contract = b.contract
+            rows.append(
+                {
+                    "number": b.number,
+                    "contract": contract_text(contract),
+                    "declarer": contract.declarer.name if contract and contract.declarer else None,
+                    "tricks": b.declarer_tricks() if contract else None,
+                    "ns": b.ns_score(),
+                    "beer": b.beer_card(),
+                }
+            )
+        totals = self.table.totals()
+        out: dict[str, Any] = {
+            "kind": self.kind,
+            "rows": rows,
+            "totals": {"NS": totals[Side.NS], "EW": totals[Side.EW]},
+            "over": self.series_over(),
+        }
+        if isinstance(sheet, RubberScoresheet | ChicagoScoresheet):
+            entries = [
+                {
+                    "number": entry.number,
+                    "below": list(entry.below),
+                    "above": list(entry.above),
+                    "game": entry.game.name if entry.game is not None else None,
+                }
+                for entry in sheet.entries
+            ]
+            premiums = [
+                {"side": p.side.name, "points": p.points, "reason": p.reason}
+                for e in sheet.entries
+                for p in e.premiums
+            ]
+            out["lines"] = {"entries": entries, "premiums": premiums}
+        return out
+
+    # -- acting -------------------------------------------------------------------------------
+    def act(self, seat: Seat | None, action: Any) -> list[dict[str, Any]]:
+        """``seat`` acts: the events that follow (already applied), to be stored before
+        they are acknowledged. :class:`ActionError` (nothing changed) if it may not."""
+        if seat is None:
+            raise ActionError("spectators cannot act", 403)
+        if not isinstance(action, dict):
+            raise ActionError('an action is a JSON object such as {"call": "1NT"}')
+        if self.table.is_over:
+            raise ActionError("the series is over")
+        try:
+            if "undo" in action:
+                return self._undo(seat)
+            if "accept_undo" in action:
+                return self._undo_reply(seat, bool(action["accept_undo"]))
+            if self.pending_undo is not None:
+                raise ActionError("an undo is waiting for consent")
+            return self._game(seat, self._action(seat, action))
+        except ActionError:
+            raise
+        except BridgeError as error:
+            raise ActionError(str(error)) from error
+
+    def _action(self, seat: Seat, action: dict[str, Any]) -> Action:
+        board = self.board
+        play = board.play
+        pending = self.table.pending()
+        if "call" in action:
+            text = action["call"]
+            if not isinstance(text, str):
+                raise ActionError("a call is written like 1NT, 2H, P, X or XX")
+            call = Call.parse(text)
+            if board.auction.is_complete:
+                raise ActionError("the auction is over")
+            turn = board.auction.turn
+            if turn != seat:
+                raise ActionError(f"it is {turn.full_name}'s turn to call, not yours", 409)
+            reason = board.auction.why_illegal(call)
+            if reason is not None:
+                raise ActionError(reason)
+            explanation = action.get("explanation")
+            if explanation is not None and not isinstance(explanation, str):
+                raise ActionError("an explanation is text")
+            return MakeCall(
+                call, bool(action.get("alert")), (explanation or None) and explanation[:200]
+            )
+        if "card" in action:
+            text = action["card"]
+            if not isinstance(text, str):
+                raise ActionError("a card is written suit then rank, like SA or H10")
+            card = Card.parse(text)
+            if play is None:
+                raise ActionError("no card can be played now: the auction is not over")
+            if seat == play.dummy:
+                raise ActionError("dummy takes no part in the play; declarer plays", 403)
+            if pending is None or pending.kind != "card" or pending.seat != seat:
+                who = pending.seat.full_name if pending is not None else "nobody"
+                raise ActionError(f"it is {who}'s turn, not yours", 409)
+            reason = play.why_illegal(card, by=seat)
+            if reason is not None:
+                raise ActionError(reason)
+            return PlayCard(card)
+        if "claim" in action or "concede" in action:
+            if play is None or play.is_complete:
+                raise ActionError("a claim or concession is made during the play")
+            if seat == play.dummy:
+                raise ActionError("dummy may not claim (Law 43); declarer may", 403)
+            if "concede" in action:
+                return Concede(play.remaining_tricks)
+            tricks = action["claim"]
+            if not isinstance(tricks, int) or isinstance(tricks, bool):
+                raise ActionError("a claim names a number of tricks")
+            return ClaimTricks(tricks)
+        if "accept_claim" in action:
+            if board.pending_claim is None:
+                raise ActionError("there is no claim to answer")
+            return AcceptClaim() if action["accept_claim"] else RejectClaim()
+        raise ActionError(
+            "unknown action: send one of call, card, claim, concede, accept_claim, undo, "
+            "accept_undo"
+        )
+
+    def _game(self, seat: Seat, action: Action) -> list[dict[str, Any]]:
+        current = self.table.state.current
+        try:
+            events = self.table.act(seat, action)
+        except NotYourTurnError as error:
+            raise ActionError(str(error), 409) from error
+        for event in events:
+            if isinstance(event, DealScored) and current is not None:
+                self.finished.append(BoardState.of(current, copy=True))
+        if any(event.kind == "undone" for event in events):
+            self.pending_undo = None
+        self.version += len(events)
+        return [e.to_dict() for e in events]
+
+    def _undo(self, seat: Seat) -> list[dict[str, Any]]:
+        if self.pending_undo is not None:
+            raise ActionError("an undo is already waiting for consent")
+        if self.table.state.last_action_of(seat) is None:
+            raise ActionError("you have made no call or card to take back in this deal")
+        if self.humans() - {seat}:
+            event = {"type": "server.undo_request", "seat": seat.name}
+            self.pending_undo = _server_event(None, event)
+            self.version += 1
+            return [event]
+        return self._game(seat, Undo())
+
+    def _undo_reply(self, seat: Seat, accept: bool) -> list[dict[str, Any]]:
+        if self.pending_undo is None:
+            raise ActionError("there is no undo to answer")
+        asker, agreed = self.pending_undo
+        if seat == asker or seat in agreed or seat not in self.humans():
+            raise ActionError("you cannot answer this undo", 403)
+        event = {"type": "server.undo_reply", "seat": seat.name, "accept": accept}
+        self.pending_undo = _server_event(self.pending_undo, event)
+        self.version += 1
+        if not accept or self.pending_undo is None:
+            return [event]
+        if self.humans() - {asker} - self.pending_undo[1]:
+            return [event]
+        # Everyone agreed: the game takes the action back.
+        self.pending_undo = None
+        return [event, *self._game(asker, Undo())]
+
+
+def _server_event(
+    pending: tuple[Seat, set[Seat]] | None, data: dict[str, Any]
+) -> tuple[Seat, set[Seat]] | None:
+    """The undo request after one of the server's own events."""
+    seat = Seat.parse(str(data["seat"]))
+    if data["type"] == "server.undo_request":
+        return (seat, set())
+    if data["type"] == "server.undo_reply" and pending is not None:
+        if not data.get("accept"):
+            return None
+        return (pending[0], pending[1] | {seat})
+    return pending
+
+
+def contract_text(contract: Contract | None) -> str:
+    """``"4SX"`` (no declarer), or ``"Pass"`` for a passed-out deal."""
+    if contract is None:
+        return "Pass"
+    return f"{contract.level}{contract.strain.name}{contract.doubled}"

@@ -651,3 +651,19 @@ def test_a_server_killed_with_sigkill_comes_back_with_every_acknowledged_action(
     finally:
         server.kill()
         server.wait()
+
+
+def test_a_chicago_is_four_deals_and_then_the_series_is_over(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"kind": "chicago", "seats": {"S": {}}, "seed": 1})
+    table = r.json()
+    for _ in range(400):
+        v = view(client, table, "S")
+        if v["sheet"]["over"]:
+            break
+        assert act(client, table, "S", v["version"], simple_action(v)).status_code == 200
+    assert v["sheet"]["over"] and v["pending"] == []
+    played = [row for row in v["sheet"]["rows"] if row["contract"] != "Pass"]
+    assert len(played) == 4  # a passed-out deal is dealt again by the same dealer
+    assert "lines" in v["sheet"]
+    r = act(client, table, "S", v["version"], {"call": "Pass"})
+    assert r.status_code == 400 and "over" in r.json()["error"]

@@ -177,3 +177,35 @@ def test_high_contrast_phone_screen_and_slovak_words(
     page.screenshot(path=str(screenshots / "phone-high-contrast-sk.png"), full_page=True)
     live = page.inner_text("#live")
     assert "Rozdanie" in live
+
+
+def test_the_rubber_score_sheet_is_drawn_above_and_below_the_line(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    import httpx
+
+    table = server.create_table({"S": "Ann"}, kind="rubber", seed=12)
+    base = f"{server.url}/api/tables/{table['id']}"
+    token = table["tokens"]["S"]
+    for _ in range(300):  # three deals through the API, bidding 3NT when South may open
+        v = httpx.get(base, params={"token": token}).json()
+        if len(v["sheet"]["rows"]) >= 3 or v["sheet"]["over"]:
+            break
+        if v.get("legal_calls"):
+            opened = any(c["call"] != "Pass" for c in v["board"]["calls"])
+            action = {"call": "3NT" if not opened and "3NT" in v["legal_calls"] else "Pass"}
+        else:
+            action = {"card": v["legal_cards"][0]}
+        r = httpx.post(
+            base + "/actions", json={"token": token, "version": v["version"], "action": action}
+        )
+        assert r.status_code == 200, r.text
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(table["links"]["S"])
+    page.wait_for_selector("#line-sheet")
+    assert page.locator("#line-sheet tr.line").count() == 1
+    premiums = v["sheet"]["lines"]["premiums"]
+    above = page.locator("#line-sheet tr.above").count()
+    ns = sum(1 for p in premiums if p["side"] == "NS")
+    assert above == max(ns, len(premiums) - ns)
+    page.locator("#sheet").screenshot(path=str(screenshots / "rubber-sheet.png"))

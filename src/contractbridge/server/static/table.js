@@ -506,7 +506,10 @@ class TablePage {
     }
     const inPlay = b.contract && !b.over && v.seat && b.contract.dummy !== v.seat;
     if (inPlay && !b.pending_claim && !b.pending_undo) {
-      bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
+      // Declarer claims (Law 68); either side may concede the rest.
+      if (b.contract.declarer === v.seat) {
+        bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
+      }
       bar.append(el("button", { type: "button", id: "concede", onclick: () => this.send({ concede: true }) },
         t("ui.concede")));
     }

@@ -109,10 +109,12 @@ class TablePage {
   onMessage(message) {
     if (message.type === "update") {
       const first = this.view === null;
+      const moved = first || message.view.version !== this.view.version;
       this.view = message.view;
       if (!first) for (const e of message.events) this.announceEvent(e);
       else this.announceStart();
-      this.busy = false;
+      // A repeated view (the analysis arriving) is no answer to an action in flight.
+      if (moved) this.busy = false;
       this.render();
     } else if (message.type === "error") {
       this.busy = false;

@@ -707,18 +707,26 @@ class TablePage {
       }
       box.append(table);
     }
+    // Duplicate: each board's score beside par (NS), as a practice sheet shows it.
+    const withPar = sheet.kind === "duplicate";
+    const par = {};
+    for (const b of [...this.view.history, this.view.board]) {
+      if (b && b.analysis) par[b.number] = b.analysis.par_score;
+    }
     const table = el("table", { class: "rows" });
     table.append(el("tr", {}, el("th", {}, "#"), el("th", {}, t("ui.contract")), el("th", {}, t("ui.tricks")),
-      el("th", {}, t("side.NS")), el("th", {}, t("side.EW"))));
+      el("th", {}, t("side.NS")), el("th", {}, t("side.EW")), withPar ? el("th", {}, t("ui.par")) : null));
     for (const r of sheet.rows) {
       const contract = r.contract === "Pass" ? t("call.pass")
         : `${r.contract.replace(/^(\d)(NT|[CDHS])/, (m, l, s) => l + strainShort(s))} ${r.declarer ? seatName(r.declarer) : ""}`;
       table.append(el("tr", {}, el("td", {}, String(r.number)), el("td", {}, contract),
         el("td", {}, r.tricks ?? "—"), el("td", {}, r.ns > 0 ? String(r.ns) : ""),
-        el("td", {}, r.ns < 0 ? String(-r.ns) : "")));
+        el("td", {}, r.ns < 0 ? String(-r.ns) : ""),
+        withPar ? el("td", { class: "par" }, r.number in par ? String(par[r.number]) : "…") : null));
     }
     table.append(el("tr", { class: "total" }, el("th", { colspan: "3" }, t("sheet.total")),
-      el("td", { id: "total-ns" }, String(sheet.totals.NS)), el("td", { id: "total-ew" }, String(sheet.totals.EW))));
+      el("td", { id: "total-ns" }, String(sheet.totals.NS)), el("td", { id: "total-ew" }, String(sheet.totals.EW)),
+      withPar ? el("td") : null));
     box.append(table);
     if (sheet.over) box.append(el("p", { class: "notice" }, t("sheet.over")));
     return box;

@@ -9,6 +9,7 @@ cleanly at the end of the input::
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 from collections.abc import Iterable
 from typing import TextIO
@@ -42,6 +43,7 @@ from contractbridge.game import (
     parse_action,
 )
 from contractbridge.robots.basic import BasicRobot
+from contractbridge.scoring.rubber import RubberScoresheet
 
 HELP = """\
 Commands:
@@ -133,11 +135,13 @@ class TerminalGame:
             line = next(reader, None)
             if line is None:
                 self.out("\nEnd of input: leaving the table.")
+                self.show_final_score()
                 return 0
             line = line.strip()
             if not sys.stdin.isatty() or lines is not sys.stdin:
                 self.out(line)
             if not self.command(line):
+                self.show_final_score()
                 self.out("Goodbye.")
                 return 0
 
@@ -365,6 +369,29 @@ class TerminalGame:
                 )
             )
         self.show_sheet()
+
+    def show_final_score(self) -> None:
+        """The score when leaving mid-series; a rubber is closed as an unfinished rubber."""
+        sheet = self.table.state.sheet
+        scored = any(isinstance(event, DealScored) for event in self.table.events)
+        if sheet is None or sheet.is_complete or not scored:
+            return
+        if isinstance(sheet, RubberScoresheet):
+            sheet = copy.deepcopy(sheet)  # the table's own sheet stays as it was
+            closing = sheet.finish()
+            self.out(
+                "The rubber stops unfinished"
+                + (
+                    ": " + ", ".join(f"{p.side} +{p.points} ({p.reason})" for p in closing)
+                    if closing
+                    else "; no premium for an unfinished game."
+                )
+            )
+            self.out(Text(sheet.render()))
+        else:
+            self.show_sheet()
+        totals = sheet.totals()
+        self.out(f"Final score: North-South {totals[Side.NS]}, East-West {totals[Side.EW]}.")
 
     def show_sheet(self) -> None:
         sheet = self.table.state.sheet

@@ -32,7 +32,9 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-SCREENSHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
+# Screenshots go to a temporary folder, so the suite never changes tracked files; to refresh
+# the pictures in the docs: CB_SCREENSHOTS=docs/screenshots make test ARGS=tests/browser
+SCREENSHOTS = os.environ.get("CB_SCREENSHOTS")
 
 
 def free_port() -> int:
@@ -130,6 +132,7 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture
-def screenshots() -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    return SCREENSHOTS
+def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = Path(SCREENSHOTS) if SCREENSHOTS else tmp_path_factory.mktemp("screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

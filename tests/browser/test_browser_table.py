@@ -1,5 +1,6 @@
 """The page in a real browser: a whole hand against robots, two players at one table,
-reconnecting after the server is killed. Screenshots go to docs/screenshots/."""
+reconnecting after the server is killed. Screenshots go to a temporary folder, or to the
+folder named by $CB_SCREENSHOTS (e.g. docs/screenshots)."""
 
 from __future__ import annotations
 
@@ -208,4 +209,13 @@ def test_the_rubber_score_sheet_is_drawn_above_and_below_the_line(
     above = page.locator("#line-sheet tr.above").count()
     ns = sum(1 for p in premiums if p["side"] == "NS")
     assert above == max(ns, len(premiums) - ns)
-    page.locator("#sheet").screenshot(path=str(screenshots / "rubber-sheet.png"))
+    # robots go on bidding the next deal, and each event re-renders the sheet: an element
+    # caught mid-render is detached, so take the picture again
+    for attempt in range(5):
+        try:
+            page.locator("#sheet").screenshot(path=str(screenshots / "rubber-sheet.png"))
+            break
+        except Exception:
+            if attempt == 4:
+                raise
+            page.wait_for_timeout(300)

@@ -3,8 +3,10 @@
 Each subcommand lives in its own module of this package and defines
 ``register(subparsers)``, which adds its parser and sets ``func`` (a callable taking the
 parsed arguments and returning an exit code). Modules are found automatically, so adding a
-command means adding a module. Bad input (any :class:`BridgeError`, or a file that cannot be
-read) is printed as a message and exits with status 2.
+command means adding a module named after it. When the command line names a command, only
+its module is imported, so ``contractbridge vp`` never loads DDS or the web server. Bad
+input (any :class:`BridgeError`, or a file that cannot be read) is printed as a message and
+exits with status 2.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from collections.abc import Sequence
 from contractbridge.core.errors import BridgeError
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser with every command, or with just the command ``only`` when it exists."""
     parser = argparse.ArgumentParser(
         prog="contractbridge",
         description="Contract bridge: play, score, convert, analyse.",
@@ -27,10 +30,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser.add_argument("--version", action="version", version=f"contractbridge {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
+    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+    if only in names:
+        names = [only]
+    for name in names:
+        module = importlib.import_module(f"{__name__}.{name}")
         register = getattr(module, "register", None)
         if register is not None:
             register(subparsers)
@@ -38,8 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(only=words[0] if words else None)
+    args = parser.parse_args(words)
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help()

@@ -35,6 +35,8 @@ from contractbridge.game import (
     RejectClaim,
     SeriesEnded,
     SeriesOverError,
+    SeriesStopped,
+    StopSeries,
     Table,
     TableOpened,
     Undo,
@@ -349,12 +351,58 @@ def test_a_rejected_claim_is_withdrawn_and_play_goes_on() -> None:
         table.act(Seat.E, AcceptClaim())
 
 
-def test_only_declarer_may_claim() -> None:
+def test_dummy_may_not_claim_and_a_claim_is_for_the_tricks_still_to_play() -> None:
     table = claim_position()
-    with pytest.raises(IllegalPlayError, match="only declarer may claim"):
-        table.act(Seat.E, ClaimTricks(3))
+    with pytest.raises(IllegalPlayError, match="dummy may not claim"):
+        table.act(Seat.S, ClaimTricks(3))
     with pytest.raises(IllegalPlayError, match="a claim is for 0 to 13 tricks"):
         table.act(Seat.N, ClaimTricks(14))
+    with pytest.raises(IllegalPlayError, match="a claim is for 0 to 13 tricks"):
+        table.act(Seat.E, ClaimTricks(14))
+
+
+def test_a_defenders_claim_is_answered_by_declarer_alone() -> None:
+    table = claim_position()  # North declares 1NT, East has led
+    table.act(Seat.E, ClaimTricks(4))  # Law 68: any player may claim
+    pending = table.pending()
+    assert pending is not None and (pending.seat, pending.kind) == (Seat.N, "claim")
+    for seat in (Seat.S, Seat.W):  # not dummy, not the claimer's partner
+        with pytest.raises(NotYourTurnError):
+            table.act(seat, AcceptClaim())
+    with pytest.raises(NotYourTurnError, match="answer the claim first"):
+        table.act(Seat.N, table.view_for(Seat.N).legal_cards()[0])
+    events = table.act(Seat.N, AcceptClaim())
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.declarer_tricks == 13 - 4
+    assert replay(table.events).results == table.state.results
+
+
+def test_a_defenders_claim_rejected_by_declarer_is_withdrawn() -> None:
+    table = claim_position()
+    before = table.pending()
+    table.act(Seat.W, "claim 13")
+    table.act(Seat.N, RejectClaim())
+    assert table.pending() == before
+    assert table.state.current is not None and table.state.current.claim is None
+
+
+def test_a_defender_takes_back_its_own_claim_with_undo() -> None:
+    table = claim_position()
+    before = table.pending()
+    table.act(Seat.W, ClaimTricks(5))
+    table.act(Seat.W, Undo())
+    assert table.pending() == before
+
+
+def test_a_robot_declarer_answers_a_persons_claim() -> None:
+    table = Table({Seat.N: BasicRobot()}, form="duplicate", boards=1, seed=5)
+    bid_to(table, "1NT P P P")  # North (a robot) declares
+    table.act(Seat.E, table.view_for(Seat.E).legal_cards()[0])
+    table.act(Seat.E, ClaimTricks(0))  # the defence claims none of the rest
+    pending = table.pending()
+    assert pending is not None and (pending.seat, pending.kind) == (Seat.N, "claim")
+    table.run()
+    assert table.state.results[-1].declarer_tricks == 13
 
 
 def test_a_concession_ends_the_play_at_once() -> None:
@@ -433,3 +481,79 @@ def test_pending_has_a_json_form() -> None:
         "hand": "S",
         "claim": None,
     }
+
+
+# -- stopping a series early -------------------------------------------------------------------
+
+
+def made_by_concession(table: Table, contract: str) -> None:
+    """North opens ``contract`` (North deals on the first deal), all pass, East leads, and
+    the defence concedes every trick."""
+    pending = table.pending()
+    assert pending is not None and pending.seat == Seat.N
+    bid_to(table, f"{contract} P P P")
+    table.act(Seat.E, table.view_for(Seat.E).legal_cards()[0])
+    table.act(Seat.W, Concede(13))
+
+
+def test_a_rubber_stopped_after_one_game_gives_300_for_the_unfinished_game() -> None:
+    table = Table(form="rubber", seed=3)
+    made_by_concession(table, "3NT")  # NS: 100 below, a game
+    before = table.totals()
+    bid_to(table, "P")  # the next deal has begun; it is thrown in
+    events = table.act(Seat.S, "stop")
+    assert [type(e) for e in events] == [SeriesStopped, SeriesEnded]
+    assert table.is_over and table.pending() is None
+    assert table.totals()[Side.NS] == before[Side.NS] + 300
+    assert table.totals()[Side.EW] == before[Side.EW]
+    ended = events[-1]
+    assert isinstance(ended, SeriesEnded) and ended.ns_total == table.totals()[Side.NS]
+    assert len(table.state.results) == 1  # the deal in progress is not scored
+    with pytest.raises(SeriesOverError):
+        table.act(Seat.S, "p")
+
+
+def test_a_rubber_stopped_with_the_only_partscore_gives_100() -> None:
+    table = Table(form="rubber", seed=3)
+    made_by_concession(table, "1NT")  # NS: 40 below, a partscore
+    table.act(Seat.E, StopSeries())
+    assert table.totals()[Side.NS] == 40 + 30 * 6 + 100  # 1NT made with seven overtricks
+
+
+def test_a_stopped_series_replays_and_its_events_survive_json() -> None:
+    table = Table(form="rubber", seed=3)
+    made_by_concession(table, "3NT")
+    table.act(Seat.N, "stop")
+    again = [event_from_dict(json.loads(json.dumps(e.to_dict()))) for e in table.events]
+    assert again == list(table.events)
+    state = replay(again)
+    assert state.totals() == table.totals() and state.is_over
+    assert state.stopped is not None and state.stopped.seat == Seat.N
+    for seat in Seat:  # nothing hidden in it: every seat gets it as it is
+        assert table.events_for(seat)[-2] == table.events[-2]
+
+
+def test_a_chicago_or_duplicate_stopped_early_keeps_its_score_and_deals_no_more() -> None:
+    for table in (Table(form="chicago", seed=3), human_table(seed=3, boards=4)):
+        made_by_concession(table, "3NT")
+        before = table.totals()
+        table.act(Seat.W, "stop")
+        assert table.is_over and table.totals() == before
+        assert len(table.state.results) == 1
+
+
+def test_a_series_may_be_stopped_before_any_deal_is_scored() -> None:
+    table = Table(form="rubber", seed=3)
+    table.act(Seat.S, StopSeries())
+    assert table.is_over and table.totals() == {Side.NS: 0, Side.EW: 0}
+
+
+def test_a_log_that_goes_on_after_a_stop_does_not_replay() -> None:
+    table = Table(form="chicago", seed=3)
+    table.act(Seat.S, "stop")
+    stopped = list(table.events[:-1])  # without the SeriesEnded
+    with pytest.raises(SeriesOverError, match="stopped"):
+        replay([*stopped, dataclasses.replace(table.events[1], version=len(stopped) + 1)])
+    bad_end = SeriesEnded(version=len(stopped) + 1, ns_total=5, ew_total=0)
+    with pytest.raises(EventLogError, match="totals"):
+        replay([*stopped, bad_end])

@@ -14,6 +14,7 @@ from contractbridge.game.actions import (
     MakeCall,
     PlayCard,
     RejectClaim,
+    StopSeries,
     Undo,
     parse_action,
 )
@@ -39,11 +40,19 @@ from contractbridge.game.events import (
     DummyFaced,
     Event,
     SeriesEnded,
+    SeriesStopped,
     TableOpened,
     Undone,
     event_from_dict,
 )
-from contractbridge.game.state import DealState, Pending, TableState, make_scoresheet, replay
+from contractbridge.game.state import (
+    DealState,
+    Pending,
+    TableState,
+    claim_answerers,
+    make_scoresheet,
+    replay,
+)
 from contractbridge.game.table import Table, deal_for
 
 __all__ = [
@@ -74,12 +83,15 @@ __all__ = [
     "RejectClaim",
     "SeriesEnded",
     "SeriesOverError",
+    "SeriesStopped",
+    "StopSeries",
     "Table",
     "TableError",
     "TableOpened",
     "TableState",
     "Undo",
     "Undone",
+    "claim_answerers",
     "deal_for",
     "event_from_dict",
     "make_scoresheet",

@@ -32,7 +32,8 @@ class PlayCard:
 
 @dataclass(frozen=True, slots=True)
 class ClaimTricks:
-    """Declarer claims ``tricks`` of the remaining tricks (Law 68)."""
+    """Declarer or a defender claims ``tricks`` of the remaining tricks for its side
+    (Law 68)."""
 
     tricks: int
 
@@ -46,12 +47,12 @@ class Concede:
 
 @dataclass(frozen=True, slots=True)
 class AcceptClaim:
-    """A defender agrees to declarer's claim."""
+    """An opponent of the claimer agrees to the claim."""
 
 
 @dataclass(frozen=True, slots=True)
 class RejectClaim:
-    """A defender disputes declarer's claim; play goes on."""
+    """An opponent of the claimer disputes the claim; play goes on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +60,17 @@ class Undo:
     """Take back this seat's last call or card in the deal, and everything after it."""
 
 
-Action = MakeCall | PlayCard | ClaimTricks | Concede | AcceptClaim | RejectClaim | Undo
+@dataclass(frozen=True, slots=True)
+class StopSeries:
+    """Stop the series now: the deal in progress is not scored, a rubber is closed as an
+    unfinished rubber."""
+
+
+Action = MakeCall | PlayCard | ClaimTricks | Concede | AcceptClaim | RejectClaim | Undo | StopSeries
 
 _WORDS: dict[str, Action] = {
     "undo": Undo(),
+    "stop": StopSeries(),
     "accept": AcceptClaim(),
     "reject": RejectClaim(),
 }
@@ -70,7 +78,7 @@ _WORDS: dict[str, Action] = {
 
 def parse_action(text: str) -> Action:
     """A call (``1nt``, ``p``, ``x``, ``xx``), a card (``SA``, ``h7``, ``d10``), ``claim N``,
-    ``concede N``, ``accept``, ``reject`` or ``undo``."""
+    ``concede N``, ``accept``, ``reject``, ``undo`` or ``stop``."""
     words = text.strip().lower().split()
     if not words:
         raise ParseError("type a call (like 1nt, p, x), a card (like SA, h7) or 'help'")

@@ -159,7 +159,8 @@ class DummyFaced(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClaimMade(Event):
-    """Declarer claims ``tricks`` of the ``remaining`` tricks; the defenders must answer."""
+    """``seat`` (declarer or a defender, Law 68) claims ``tricks`` of the ``remaining``
+    tricks for its side; the opponents must answer."""
 
     kind: ClassVar[str] = "claim"
 
@@ -170,7 +171,8 @@ class ClaimMade(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClaimAccepted(Event):
-    """A defender agrees to the claim; once both have, the play ends with it."""
+    """An opponent of the claimer agrees to the claim; once all who answer have, the play
+    ends with it."""
 
     kind: ClassVar[str] = "claim_accepted"
 
@@ -179,7 +181,7 @@ class ClaimAccepted(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClaimRejected(Event):
-    """A defender disputes the claim; it is withdrawn and the play goes on."""
+    """An opponent of the claimer disputes the claim; it is withdrawn and the play goes on."""
 
     kind: ClassVar[str] = "claim_rejected"
 
@@ -224,6 +226,19 @@ class DealScored(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SeriesStopped(Event):
+    """``seat`` stopped the series before its end (the players leave the table).
+
+    The deal in progress, if any, is not scored; a rubber is closed as an unfinished rubber
+    (:meth:`RubberScoresheet.finish`). A :class:`SeriesEnded` with the final totals follows.
+    """
+
+    kind: ClassVar[str] = "series_stopped"
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SeriesEnded(Event):
     """The rubber, the Chicago or the set of boards is over."""
 
@@ -247,6 +262,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         Conceded,
         Undone,
         DealScored,
+        SeriesStopped,
         SeriesEnded,
     )
 }

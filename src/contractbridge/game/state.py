@@ -1,8 +1,8 @@
 """The state of a table, rebuilt from its events: :func:`replay` is the only way it changes.
 
-Every event is checked as it is applied (a call must be legal, a card in turn, a claim by
-declarer ...), so a log that replays is a log of a possible game, and an illegal event
-raises before anything changes.
+Every event is checked as it is applied (a call must be legal, a card in turn, a claim
+answered by the claimer's opponents ...), so a log that replays is a log of a possible game,
+and an illegal event raises before anything changes.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from contractbridge.game.events import (
     DummyFaced,
     Event,
     SeriesEnded,
+    SeriesStopped,
     TableOpened,
     Undone,
 )
@@ -46,6 +47,15 @@ ScoresheetFactory = Callable[[TableOpened], Scoresheet]
 
 #: The events a seat makes (and can take back); the others the table makes itself.
 ActionEvent = CallMade | CardPlayed | ClaimMade | ClaimAccepted
+
+
+def claim_answerers(play: Play, claimer: Seat) -> tuple[Seat, ...]:
+    """Who must agree to ``claimer``'s claim: both defenders to declarer's (declarer's left
+    hand opponent first); declarer to a defender's, for its side (dummy takes no part in the
+    play, Law 43)."""
+    if claimer.side == play.declarer.side:
+        return (play.declarer.lho, play.declarer.rho)
+    return (play.declarer,)
 
 
 def make_scoresheet(opened: TableOpened) -> Scoresheet:
@@ -70,7 +80,7 @@ class Pending:
     """Who must act now, and how.
 
     ``kind`` is ``"call"``, ``"card"`` (from the hand of ``hand``: dummy's when declarer
-    plays for dummy) or ``"claim"`` (answer declarer's ``claim``: accept or reject).
+    plays for dummy) or ``"claim"`` (answer an opponent's ``claim``: accept or reject).
     """
 
     seat: Seat
@@ -145,6 +155,8 @@ class TableState:
         self.current: DealState | None = None
         self.results: list[DealScored] = []
         self.ended: SeriesEnded | None = None
+        #: the event that stopped the series before its end, if one did
+        self.stopped: SeriesStopped | None = None
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -154,7 +166,7 @@ class TableState:
     def pending(self) -> Pending | None:
         """Who must act now (None when the series is over or between table events)."""
         deal = self.current
-        if deal is None or deal.result is not None or self.ended is not None:
+        if deal is None or deal.result is not None or self.ended is not None or self.stopped:
             return None
         if not deal.auction.is_complete:
             return Pending(deal.auction.turn, "call")
@@ -162,7 +174,7 @@ class TableState:
         if play is None or play.is_complete:
             return None
         if deal.claim is not None:
-            for seat in (play.declarer.lho, play.declarer.rho):
+            for seat in claim_answerers(play, deal.claim.seat):
                 if seat not in deal.accepted:
                     return Pending(seat, "claim", claim=deal.claim)
         acting, turn = play.acting_seat, play.turn
@@ -204,14 +216,18 @@ class TableState:
             self.opened = event
         elif self.ended is not None:
             raise SeriesOverError("the series is over; open a new table to play on")
+        elif isinstance(event, SeriesEnded):
+            self._end(event)
+        elif self.stopped is not None:
+            raise SeriesOverError("the series has been stopped")
+        elif isinstance(event, SeriesStopped):
+            self._stop(event)
         elif isinstance(event, DealDealt):
             self._deal(event)
         elif isinstance(event, DealScored):
             expected = self.score(event.version)
             if expected != event:
                 raise EventLogError(f"the deal scored {expected}, not {event}")
-        elif isinstance(event, SeriesEnded):
-            self._end(event)
         elif isinstance(event, DummyFaced):
             self._face_dummy(event)
         elif isinstance(event, Undone):
@@ -267,7 +283,7 @@ class TableState:
         return self.current
 
     def _live_deal(self) -> DealState:
-        if self.ended is not None:
+        if self.ended is not None or self.stopped is not None:
             raise SeriesOverError("the series is over")
         deal = self._need_deal()
         if deal.result is not None or deal.is_finished:
@@ -293,12 +309,25 @@ class TableState:
 
     def _end(self, event: SeriesEnded) -> None:
         assert self.sheet is not None
-        if not self.sheet.is_complete or (self.current and self.current.result is None):
+        if self.stopped is None and (
+            not self.sheet.is_complete or (self.current and self.current.result is None)
+        ):
             raise EventLogError("the series is not over")
         totals = self.sheet.totals()
         if (event.ns_total, event.ew_total) != (totals[Side.NS], totals[Side.EW]):
             raise EventLogError("the series totals do not match the scoresheet")
         self.ended = event
+
+    def _stop(self, event: SeriesStopped) -> None:
+        """Stop the series: the deal in progress stays unscored; a rubber gets the
+        unfinished-rubber premiums (the sheets without ``finish`` simply stop)."""
+        assert self.sheet is not None
+        if self.sheet.is_complete:
+            raise SeriesOverError("the series is complete")
+        finish = getattr(self.sheet, "finish", None)
+        if callable(finish):
+            finish()
+        self.stopped = event
 
     def _face_dummy(self, event: DummyFaced) -> None:
         deal = self._need_deal()
@@ -329,15 +358,17 @@ class TableState:
             raise IllegalPlayError("the auction is not over yet; make a call")
         if isinstance(event, CardPlayed):
             if deal.claim is not None:
-                raise NotYourTurnError("declarer has claimed: the defenders answer the claim first")
+                raise NotYourTurnError(
+                    f"{deal.claim.seat.full_name} has claimed: the opponents answer the claim first"
+                )
             if event.seat != play.turn:
                 raise EventLogError(f"the card comes from {play.turn}'s hand, not {event.seat}'s")
             play.play(event.card, by=event.by)
         elif isinstance(event, ClaimMade):
             if deal.claim is not None:
-                raise NotYourTurnError("a claim is already waiting for the defenders' answer")
-            if event.seat != play.declarer:
-                raise IllegalPlayError("only declarer may claim; a defender may concede")
+                raise NotYourTurnError("a claim is already waiting for the opponents' answer")
+            if event.seat == play.dummy:
+                raise IllegalPlayError("dummy may not claim (Law 43); declarer may")
             remaining = play.remaining_tricks
             if event.remaining != remaining:
                 raise EventLogError(f"{remaining} tricks remain, not {event.remaining}")
@@ -351,15 +382,19 @@ class TableState:
         else:  # ClaimAccepted
             claim = self._answerable_claim(deal, event.seat)
             deal.accepted.append(event.seat)
-            if len(deal.accepted) == 2:
+            if len(deal.accepted) == len(claim_answerers(play, claim.seat)):
                 play.claim(claim.tricks, by=claim.seat)
 
     def _answerable_claim(self, deal: DealState, seat: Seat) -> ClaimMade:
         claim = deal.claim
-        if claim is None:
+        if claim is None or deal.play is None:
             raise NoClaimError("there is no claim to answer")
         if seat.side == claim.seat.side:
-            raise NotYourTurnError("only the defenders answer declarer's claim")
+            raise NotYourTurnError("only the claimer's opponents answer a claim")
+        if seat not in claim_answerers(deal.play, claim.seat):
+            raise NotYourTurnError(
+                f"declarer answers a defender's claim for its side, not {seat.full_name}"
+            )
         if seat in deal.accepted:
             raise NotYourTurnError(f"{seat.full_name} has already accepted the claim")
         return claim

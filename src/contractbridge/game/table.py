@@ -31,6 +31,7 @@ from contractbridge.game.actions import (
     MakeCall,
     PlayCard,
     RejectClaim,
+    StopSeries,
     Undo,
     parse_action,
 )
@@ -52,6 +53,7 @@ from contractbridge.game.events import (
     DummyFaced,
     Event,
     SeriesEnded,
+    SeriesStopped,
     TableOpened,
     Undone,
 )
@@ -181,6 +183,8 @@ class Table:
 
     def _event_for(self, seat: Seat, action: Action) -> Event:
         version = self.version + 1
+        if isinstance(action, StopSeries):
+            return SeriesStopped(version=version, seat=seat)
         deal = self._state.current
         assert deal is not None
         if isinstance(action, MakeCall):
@@ -230,9 +234,9 @@ class Table:
         while not state.is_over:
             deal = state.current
             version = state.version + 1
-            if deal is None or deal.result is not None:
+            if state.stopped is not None or deal is None or deal.result is not None:
                 assert state.sheet is not None
-                if state.sheet.is_complete:
+                if state.stopped is not None or state.sheet.is_complete:
                     totals = state.sheet.totals()
                     self._emit(
                         SeriesEnded(

@@ -472,3 +472,28 @@ def test_event_import_of_the_ruter_file_with_its_own_movement(
     first = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("│"))
     cells = [c.strip() for c in first.split("│")[1:-1]]
     assert (cells[0], cells[1], cells[4]) == ("1", "3", "50")  # pair 3 first, +50, as published
+
+
+def test_results_teams_match_and_standings_use_the_same_vp_scale(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Turkey v Switzerland has 10 boards, one missing a room: 7-20 is 5.72-14.28 on the
+    # 10-board scale (14.46 on 9), in the match line and in the standings alike
+    assert main(["results", str(CORPUS / "pbn" / "realbridge_299_dd.pbn")]) == 0
+    out = capsys.readouterr().out
+    match_line = next(line for line in out.splitlines() if "TURKEY" in line and "7-20" in line)
+    assert "9 of 10" in match_line and "5.72-14.28" in match_line
+    standing = next(
+        line
+        for line in out.splitlines()
+        if "SWITZERLAND" in line and "IMPs" not in line and "TURKEY" not in line
+    )
+    assert "14.28" in standing
+
+
+def test_results_of_a_knockout_file_with_both_tables_under_one_home_team(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["results", str(CORPUS / "pbn" / "wc2012_3816_inherit.pbn")]) == 0
+    out = capsys.readouterr().out
+    assert any("Poland" in line and "Sweden" in line and "128" in line for line in out.splitlines())

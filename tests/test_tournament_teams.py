@@ -140,3 +140,39 @@ def test_swiss_event_gives_the_bye_to_the_lowest_team_without_one() -> None:
     second = event.next_swiss_round()
     assert ("A", "B") not in second and "D" not in {t for p in second for t in p}
     assert event.byes() == {"E": 12.0, "D": 12.0}
+
+
+WC2012 = REALBRIDGE.parent / "wc2012_3816_inherit.pbn"
+
+
+def test_same_home_team_at_both_tables_second_game_is_the_closed_room() -> None:
+    # rpbridge.net writes HomeTeam/VisitTeam alike at both tables, open room first.
+    # Board 1 of the 2012 final: open 5C by E making 12 (NS -420), closed 4SX by N
+    # making 10 (NS +590: 240 + 300 game + 50 insult); Poland (NS in the open room) loses
+    # 1010 = 14 IMPs (900-1090).
+    matches = {(m.home, m.visitors): m for m in matches_from_records(read_records(WC2012))}
+    final = matches[("Poland", "Sweden")]
+    assert final.boards[1] == (-420, 590)
+    assert final.board_imps(1) == -14
+    assert len(final.played) == 128
+
+
+def test_a_board_recorded_three_times_in_one_match_is_refused() -> None:
+    from contractbridge.formats.record import GameRecord
+
+    games = [
+        GameRecord(board=1, score=s, tags={"HomeTeam": "A", "VisitTeam": "B"})
+        for s in (420, -50, 100)
+    ]
+    assert matches_from_records(games[:2])[0].board_imps(1) == 10
+    with pytest.raises(TeamsError, match="more than twice"):
+        matches_from_records(games)
+
+
+def test_a_board_missing_one_room_still_sets_the_match_length() -> None:
+    # RealBridge, Turkey v Switzerland: 10 boards, one of them without its other room.
+    matches = {(m.home, m.visitors): m for m in matches_from_records(read_records(REALBRIDGE))}
+    m = matches.get(("TURKEY", "SWITZERLAND")) or matches[("SWITZERLAND", "TURKEY")]
+    assert (len(m.played), len(m.boards)) == (9, 10)
+    # margin 13 IMPs on the 10-board scale: 10 + 10(1 - t^(39/(15 sqrt 10)))/(1 - t^3)
+    assert sorted(m.victory_points()) == [5.72, 14.28]

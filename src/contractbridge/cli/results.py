@@ -37,7 +37,7 @@ from contractbridge.tournament.report import (
     rich_table,
     traveller_rows,
 )
-from contractbridge.tournament.teams import matches_from_records, standings
+from contractbridge.tournament.teams import Match, matches_from_records, standings
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -141,6 +141,12 @@ def make_console() -> Console:
     return Console(highlight=False, width=None if sys.stdout.isatty() else 132)
 
 
+def _boards_text(match: Match) -> str:
+    """``"10"``, or ``"9 of 10"`` when a board lacks one room's result."""
+    played, scheduled = len(match.played), len(match.boards)
+    return str(played) if played == scheduled else f"{played} of {scheduled}"
+
+
 def _teams(records: list, console: Console) -> int:  # type: ignore[type-arg]
     matches = matches_from_records(records)
     if not matches:
@@ -153,15 +159,15 @@ def _teams(records: list, console: Console) -> int:  # type: ignore[type-arg]
             [
                 m.home,
                 m.visitors,
-                str(len(m.played)),
+                _boards_text(m),
                 f"{home}-{visitors}",
                 f"{vp_home:.2f}-{vp_visitors:.2f}",
             ]
         )
     console.print(rich_table("Matches", ["Home", "Visitors", "Boards", "IMPs", "VPs"], rows))
-    boards = max(len(m.played) for m in matches)
+    # each match on the VP scale of its own length: the boards the file records for it
     teams = sorted({t for m in matches for t in (m.home, m.visitors)})
-    table = standings(teams, matches, boards=boards)
+    table = standings(teams, matches)
     console.print(
         rich_table(
             "Standings",

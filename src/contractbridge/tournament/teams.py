@@ -78,8 +78,9 @@ class Match:
         return home - visitors
 
     def victory_points(self, boards: int | None = None) -> tuple[float, float]:
-        """Both teams' VPs; the scale is that of ``boards`` (default: boards played)."""
-        count = boards if boards is not None else len(self.played)
+        """Both teams' VPs; the scale is that of ``boards`` (default: the boards the match
+        records, a board played in one room only included: it was scheduled)."""
+        count = boards if boards is not None else len(self.boards)
         home, visitors = self.imps
         return match_victory_points(home, visitors, count)
 
@@ -197,16 +198,26 @@ def swiss_round(
 
 def matches_from_records(records: Iterable[GameRecord]) -> list[Match]:
     """Team matches from files recording both rooms: games with ``Room`` Open/Closed, or
-    with HomeTeam/VisitTeam (the table where they are swapped being the other room).
+    with HomeTeam/VisitTeam (the table where they are swapped being the other room). A
+    file that writes the same HomeTeam/VisitTeam at both tables and no Room (rpbridge.net)
+    lists the open room first: a board's second game there is the closed room.
 
-    Boards passed out count 0 in that room; a game without a score is left unplayed.
+    Boards passed out count 0 in that room; a game without a score is left unplayed. A
+    board played in one room only stays in the match (it counts for the VP scale).
     """
+    # rooms[(a, b)][board]: the NS score at the table where team a sat North-South
     rooms: dict[tuple[str, str], dict[int, int | None]] = {}
     for rec in records:
         home, visit = rec.tags.get("HomeTeam"), rec.tags.get("VisitTeam")
         if rec.board is None or not home or not visit:
             continue
         if rec.room and rec.room.lower().startswith("c"):
+            home, visit = visit, home
+        elif not rec.room and rec.board in rooms.get((home, visit), {}):
+            if rec.board in rooms.get((visit, home), {}):
+                raise TeamsError(
+                    f"board {rec.board} of {home} v {visit} is recorded more than twice"
+                )
             home, visit = visit, home
         score = 0 if rec.passed_out else rec.score
         if score is None and rec.contract is not None and rec.result is not None:
@@ -226,8 +237,8 @@ def matches_from_records(records: Iterable[GameRecord]) -> list[Match]:
             continue
         done.add(frozenset((home, visit)))
         match = Match(home, visit)
-        for board, score in boards.items():
-            match.add_board(board, open_ns=score, closed_ns=other.get(board))
+        for board in sorted(boards.keys() | other.keys()):
+            match.add_board(board, open_ns=boards.get(board), closed_ns=other.get(board))
         matches.append(match)
     return matches
 

@@ -123,3 +123,10 @@ def test_artificial_scores_parse_and_convert_to_imps() -> None:
 
 def test_a_lone_result_is_average() -> None:
     assert percentages([420]) == [50.0]
+
+
+def test_weighted_score_messages_say_what_is_wrong() -> None:
+    with pytest.raises(ScoringError, match=r"add up to 1, not 0\.9$"):
+        WeightedScore.of((0.3, 420), (0.6, -50))
+    with pytest.raises(ScoringError, match="cannot be negative"):
+        WeightedScore.of((1.5, 420), (-0.5, -50))

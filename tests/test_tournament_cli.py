@@ -340,7 +340,7 @@ def test_event_weighted_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         )
         == 2
     )
-    assert "add up to 1" in capsys.readouterr().err
+    assert "add up to 90%, not 100%" in capsys.readouterr().err
 
 
 def test_imps_russian_chicago(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,10 +15,12 @@ from typing import Any
 
 from contractbridge.analysis.annotate import BoardAnalysis, analyze_records
 from contractbridge.analysis.evaluation import hcp
+from contractbridge.cli._common import plural
 from contractbridge.core.card import SUITS_HIGH_FIRST, Strain
 from contractbridge.core.deal import Deal
+from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Seat
-from contractbridge.formats import GameRecord, dump_file, load_file
+from contractbridge.formats import GameRecord, dump_file, format_module, lin, load_file
 from contractbridge.scoring.duplicate import duplicate_score
 
 _PRINT_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
@@ -33,6 +35,9 @@ _SUIT_HTML = {
 
 
 def run(args: argparse.Namespace) -> int:
+    # the output's format is checked before solving (minutes on a big file), not after
+    if args.output and format_module(args.output) is lin:
+        raise BridgeError(f"{args.output}: LIN cannot hold the analysis; write .pbn or .json")
     records = load_file(args.input, strict=not args.lenient)
     for error in getattr(records, "errors", []):
         print(f"contractbridge: skipped a game: {error}", file=sys.stderr)
@@ -44,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     results = _analyze_with_progress(games, distinct, quiet=args.quiet)
     if args.output:
         dump_file(games, args.output)
-        print(f"{len(games)} games written to {args.output}", file=sys.stderr)
+        print(f"{plural(len(games), 'game')} written to {args.output}", file=sys.stderr)
     if args.html:
         with open(args.html, "w", encoding="utf-8") as fp:
             fp.write(hand_record_html(games, results, title=args.title or args.input))
@@ -222,7 +227,9 @@ def register(subparsers: Any) -> None:
         ),
     )
     parser.add_argument("input", metavar="IN", help="a .pbn, .lin or .json file")
-    parser.add_argument("-o", "--output", metavar="OUT.pbn", help="write the analysed games")
+    parser.add_argument(
+        "-o", "--output", metavar="OUT.pbn", help="write the analysed games (.pbn or .json)"
+    )
     parser.add_argument("--html", metavar="OUT.html", help="write a printable hand record")
     parser.add_argument("--title", help="hand record title (default: the input file name)")
     parser.add_argument("--lenient", action="store_true", help="skip games that cannot be read")

@@ -6,10 +6,15 @@ import argparse
 import sys
 from typing import Any
 
-from contractbridge.formats import FORMATS, format_module
+from contractbridge.cli._common import plural
+from contractbridge.formats import FORMATS, FormatError, format_module
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.input == "-" and args.input_format is None:
+        raise FormatError("standard input (-) has no extension: give --from pbn, lin or json")
+    if args.output == "-" and args.output_format is None:
+        raise FormatError("standard output (-) has no extension: give --to pbn, lin or json")
     reader = format_module(args.input, args.input_format)
     writer = format_module(args.output, args.output_format)
     strict = not args.lenient
@@ -25,8 +30,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         with open(args.output, "wb") as out:
             writer.dump(records, out)
-        count = len(records)
-        print(f"{count} game{'' if count == 1 else 's'} written to {args.output}", file=sys.stderr)
+        print(f"{plural(len(records), 'game')} written to {args.output}", file=sys.stderr)
     return 1 if records.errors else 0
 
 

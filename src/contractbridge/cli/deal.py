@@ -20,10 +20,12 @@ from contractbridge.analysis.dealing import (
 )
 from contractbridge.analysis.errors import ConstraintError
 from contractbridge.analysis.evaluation import hcp
+from contractbridge.cli._common import plural
 from contractbridge.core.card import SUITS_HIGH_FIRST
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.hand import Hand
 from contractbridge.core.seat import Seat
+from contractbridge.formats import GameRecord, dump_file, format_module, pbn
 
 _SUIT_STYLE = {"♠": "bold", "♥": "bold red", "♦": "bold red", "♣": "bold"}
 
@@ -53,18 +55,21 @@ def diagram_lines(deal: Deal, *, title: str = "", with_hcp: bool = True) -> list
     return lines
 
 
+def _diagram_title(deal: Deal, number: int) -> str:
+    board = Board(number)
+    return (
+        f"Board {board.number}  Dealer {board.dealer.full_name}  "
+        f"Vul {board.vulnerability}  #{deal_number(deal)}"
+    )
+
+
 def _print_diagrams(deals: list[Deal], first_board: int) -> None:
     from rich.console import Console
     from rich.text import Text
 
     console = Console()
     for i, deal in enumerate(deals):
-        board = Board(first_board + i)
-        title = (
-            f"Board {board.number}  Dealer {board.dealer.full_name}  "
-            f"Vul {board.vulnerability}  #{deal_number(deal)}"
-        )
-        for line in diagram_lines(deal, title=title):
+        for line in diagram_lines(deal, title=_diagram_title(deal, first_board + i)):
             text = Text(line)
             for symbol, style in _SUIT_STYLE.items():
                 text.highlight_words([symbol], style)
@@ -72,10 +77,7 @@ def _print_diagrams(deals: list[Deal], first_board: int) -> None:
         console.print()
 
 
-def _pbn_text(deals: list[Deal], first_board: int, event: str) -> str:
-    from contractbridge.formats import GameRecord
-    from contractbridge.formats.pbn import dumps
-
+def _records(deals: list[Deal], first_board: int, event: str) -> list[GameRecord]:
     records = []
     for i, deal in enumerate(deals):
         board = Board(first_board + i)
@@ -89,7 +91,7 @@ def _pbn_text(deals: list[Deal], first_board: int, event: str) -> str:
                 tags={"DealId": str(deal_number(deal))},
             )
         )
-    return dumps(records)
+    return records
 
 
 def _parse_predeal(items: list[str]) -> dict[Seat, Hand]:
@@ -103,6 +105,8 @@ def _parse_predeal(items: list[str]) -> dict[Seat, Hand]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.output and args.format == "pbn":
+        format_module(args.output)  # a file name the formats know, before dealing
     if args.number:
         deals = [deal_from_number(int(n)) for n in args.number]
     else:
@@ -116,22 +120,31 @@ def run(args: argparse.Namespace) -> int:
             seed=args.seed,
             max_attempts=args.max_attempts,
         )
-    if args.format == "diagram":
-        _print_diagrams(deals, args.board)
-    elif args.format == "number":
-        for deal in deals:
-            print(deal_number(deal))
-    elif args.format == "line":
-        for deal in deals:
-            print(deal.to_pbn())
-    else:
-        text = _pbn_text(deals, args.board, args.event)
+    if args.format == "pbn":
+        records = _records(deals, args.board, args.event)
         if args.output:
-            with open(args.output, "w", encoding="utf-8", newline="") as fp:
-                fp.write(text)
-            print(f"{len(deals)} deals written to {args.output}", file=sys.stderr)
+            dump_file(records, args.output)
         else:
+            sys.stdout.write(pbn.dumps(records))
+    elif args.format == "diagram" and not args.output:
+        _print_diagrams(deals, args.board)
+    else:
+        if args.format == "diagram":
+            lines = []
+            for i, deal in enumerate(deals):
+                lines += [*diagram_lines(deal, title=_diagram_title(deal, args.board + i)), ""]
+        elif args.format == "number":
+            lines = [str(deal_number(deal)) for deal in deals]
+        else:
+            lines = [deal.to_pbn() for deal in deals]
+        text = "".join(line + "\n" for line in lines)
+        if not args.output:
             sys.stdout.write(text)
+            return 0
+        with open(args.output, "w", encoding="utf-8") as fp:
+            fp.write(text)
+    if args.output:
+        print(f"{plural(len(deals), 'deal')} written to {args.output}", file=sys.stderr)
     return 0
 
 
@@ -182,7 +195,12 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--board", type=int, default=1, help="first board number (1)")
     parser.add_argument("--event", default="Random deals", help="PBN Event tag")
-    parser.add_argument("-o", "--output", metavar="OUT.pbn", help="write PBN to a file")
+    parser.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT.pbn",
+        help="write to a file: PBN, LIN or JSON by its extension, or the --format text",
+    )
     parser.add_argument(
         "--max-attempts",
         type=int,

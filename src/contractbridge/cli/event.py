@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from contractbridge.cli._common import scoring_method
 from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
@@ -81,7 +82,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="PAIR",
         help="pairs missing: their opponents sit out",
     )
-    create.add_argument("--scoring", type=Method.parse, default=Method.MP)
+    create.add_argument("--scoring", type=scoring_method, default=Method.MP)
     create.add_argument(
         "--no-neuberg", action="store_true", help="boards with fewer results keep their own top"
     )
@@ -334,8 +335,10 @@ def run_create(args: argparse.Namespace) -> int:
     )
     event = PairsEvent(args.name or args.file.stem, movement, args.scoring, options)
     event.save(args.file)
+    tables = f"{movement.tables} tables"
+    name = movement.name if tables in movement.name else f"{movement.name}, {tables}"
     print(
-        f"{args.file}: {movement.name}, {movement.tables} tables, {movement.rounds} rounds, "
+        f"{args.file}: {name}, {movement.rounds} rounds, "
         f"boards {movement.boards[0]}-{movement.boards[-1]}, {len(movement.pairs)} pairs"
     )
     return 0
@@ -375,6 +378,9 @@ def _weighted(text: str | None) -> WeightedScore | None:
             parts.append((float(share.strip().rstrip("%")) / 100, int(score)))
         except ValueError:
             raise BridgeError(f"{item!r} is not share:score (like 30:420)") from None
+    total = sum(share for share, _ in parts) * 100
+    if abs(total - 100) > 1e-6:
+        raise BridgeError(f"the shares of {text!r} add up to {total:g}%, not 100%")
     return WeightedScore.of(*parts)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Side, Vulnerability
 from contractbridge.scoring.imps import imps
 from contractbridge.scoring.russian import russian_imps
@@ -22,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "With two scores, the first is IMPed against the second.",
     )
     parser.add_argument("score", type=int, help="a score, or a difference in points")
-    parser.add_argument("other", type=int, nargs="?", default=0, help="the score compared with")
+    parser.add_argument("other", type=int, nargs="?", help="the score compared with")
     parser.add_argument(
         "--russian",
         type=int,
@@ -30,13 +31,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="Russian Chicago: IMP North-South's SCORE against the target for the high-card"
         " points North-South held",
     )
-    parser.add_argument("--vulnerable", default="None", help="with --russian: None, NS, EW or All")
+    parser.add_argument("--vulnerable", help="with --russian: None (default), NS, EW or All")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.russian is not None:
-        vul = Vulnerability.parse(args.vulnerable)
+        if args.other is not None:
+            raise BridgeError(
+                "with --russian give North-South's score only: it is IMPed against the target"
+            )
+        vul = Vulnerability.parse(args.vulnerable or "None")
         print(
             russian_imps(
                 args.score,
@@ -46,5 +51,7 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(imps(args.score - args.other))
+    if args.vulnerable is not None:
+        raise BridgeError("--vulnerable goes with --russian (plain IMPs do not depend on it)")
+    print(imps(args.score - (args.other or 0)))
     return 0

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from contractbridge.cli._common import scoring_method
 from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.matchpoints import Factoring
 from contractbridge.tournament.files import read_records, renumber, results_from_records
@@ -49,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("file", type=Path, help="a PBN or LIN file with table results")
     parser.add_argument(
         "--scoring",
-        type=Method.parse,
+        type=scoring_method,
         help="MP, MP-ACBL, IMP-BUTLER or CROSS-IMP (default: the file's Scoring tag, else MP)",
     )
     parser.add_argument(

@@ -48,9 +48,11 @@ class WeightedScore:
 
     def __post_init__(self) -> None:
         total = sum(weight for weight, _ in self.parts)
-        if not self.parts or abs(total - 1.0) > 1e-9 or any(w < 0 for w, _ in self.parts):
+        if any(w < 0 for w, _ in self.parts):
+            raise ScoringError("the weights of an adjusted score cannot be negative")
+        if not self.parts or abs(total - 1.0) > 1e-9:
             raise ScoringError(
-                f"the weights of an adjusted score must be positive and add up to 1, not {total}"
+                f"the weights of an adjusted score must add up to 1, not {total:.6g}"
             )
 
     @classmethod

@@ -1,0 +1,131 @@
+"""Command-line behaviour a user meets: bad arguments and bad files give one line on stderr
+and exit status 2; output files follow their extension."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from contractbridge.cli import main
+from contractbridge.formats import json as json_format
+from contractbridge.formats import lin
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+RUTER = CORPUS / "pbn" / "ruter71_butler_imp.pbn"
+BBO_LIN = CORPUS / "lin" / "bbo_1047742261.lin"
+
+
+def _exit_code(argv: list[str]) -> int:
+    try:
+        return main(argv)
+    except SystemExit as exit_info:  # argparse errors
+        return int(exit_info.code or 0)
+
+
+def test_unknown_scoring_method_is_named_not_invalid_parse_value(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _exit_code(["results", str(RUTER), "--scoring", "swiss-cheese"]) == 2
+    err = capsys.readouterr().err
+    assert "'swiss-cheese' is not a scoring method" in err and "parse" not in err
+
+
+def test_event_create_unknown_scoring_method_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["event", "create", str(tmp_path / "e.json"), "--movement", "howell"]
+    assert _exit_code([*argv, "--tables", "3", "--scoring", "XX"]) == 2
+    assert "'XX' is not a scoring method" in capsys.readouterr().err
+
+
+def test_imps_refuses_options_it_would_ignore(capsys: pytest.CaptureFixture[str]) -> None:
+    # 420 against -50 with --russian: the -50 was silently dropped
+    assert main(["imps", "420", "-50", "--russian", "18"]) == 2
+    assert "--russian" in capsys.readouterr().err
+    # --vulnerable without --russian changes nothing in plain IMPs
+    assert main(["imps", "420", "--vulnerable", "NS"]) == 2
+    assert "--vulnerable goes with --russian" in capsys.readouterr().err
+    assert main(["imps", "420", "--russian", "18", "--vulnerable", "EW"]) == 0
+    assert capsys.readouterr().out == "10\n"
+
+
+def test_convert_standard_input_without_from_says_to_give_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["convert", "-", str(tmp_path / "x.pbn")]) == 2
+    assert "give --from" in capsys.readouterr().err
+    assert main(["convert", str(BBO_LIN), "-"]) == 2
+    assert "give --to" in capsys.readouterr().err
+
+
+def test_analyze_checks_the_output_name_before_solving(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import contractbridge.cli.analyze as analyze
+
+    def no_solving(*args: object, **kwargs: object) -> None:
+        raise AssertionError("solved the deals before checking the output file name")
+
+    monkeypatch.setattr(analyze, "_analyze_with_progress", no_solving)
+    assert main(["analyze", str(RUTER), "-o", str(tmp_path / "x.txt")]) == 2
+    assert "cannot tell the format" in capsys.readouterr().err
+    # LIN has no tags for DoubleDummyTricks, OptimumScore ...: refused, not silently dropped
+    assert main(["analyze", str(RUTER), "-o", str(tmp_path / "x.lin")]) == 2
+    assert "LIN cannot hold the analysis" in capsys.readouterr().err
+    assert not (tmp_path / "x.lin").exists()
+
+
+def test_deal_output_follows_the_extension(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", "-n", "2", "--seed", "5", "--format", "line"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    out = tmp_path / "d.lin"
+    assert main(["deal", "-n", "2", "--seed", "5", "-o", str(out)]) == 0
+    assert capsys.readouterr().err == f"2 deals written to {out}\n"
+    games = lin.loads(out.read_text())
+    assert [g.deal.to_pbn() for g in games if g.deal] == lines
+    assert [g.board for g in games] == [1, 2]
+    out = tmp_path / "d.json"
+    assert main(["deal", "-n", "1", "--seed", "5", "-o", str(out)]) == 0
+    assert capsys.readouterr().err == f"1 deal written to {out}\n"
+    assert [g.deal.to_pbn() for g in json_format.loads(out.read_text()) if g.deal] == lines[:1]
+
+
+def test_deal_text_formats_write_to_the_output_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", "-n", "3", "--seed", "9", "--format", "number"]) == 0
+    printed = capsys.readouterr().out
+    out = tmp_path / "numbers.txt"
+    assert main(["deal", "-n", "3", "--seed", "9", "--format", "number", "-o", str(out)]) == 0
+    assert capsys.readouterr().out == ""
+    assert out.read_text() == printed
+    assert main(["deal", "-n", "1", "-o", str(tmp_path / "d.txt")]) == 2
+    assert "cannot tell the format" in capsys.readouterr().err
+
+
+def test_event_create_names_the_tables_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "club.json"
+    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "5"]
+    assert main([*argv, "--boards-per-round", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("5 tables") == 1 and "5 rounds" in out
+
+
+def test_weighted_shares_not_adding_to_100_are_named_in_percent(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "club.json"
+    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "5"]
+    assert main([*argv, "--boards-per-round", "3"]) == 0
+    capsys.readouterr()
+    enter = ["event", "enter", str(path), "--board", "1", "--ns", "1"]
+    assert main([*enter, "--weighted", "30:420,60:-50"]) == 2
+    assert capsys.readouterr().err == (
+        "contractbridge: the shares of '30:420,60:-50' add up to 90%, not 100%\n"
+    )

@@ -667,3 +667,125 @@ def test_a_chicago_is_four_deals_and_then_the_series_is_over(client: TestClient)
     assert "lines" in v["sheet"]
     r = act(client, table, "S", v["version"], {"call": "Pass"})
     assert r.status_code == 400 and "over" in r.json()["error"]
+
+
+# -- claims by defenders (Law 68) -------------------------------------------------------------
+
+
+def all_humans_state(kind: str = "duplicate", seed: int = 3) -> Any:
+    from contractbridge.server.table import ServerTable
+
+    seats = {s: {"robot": False} for s in "NESW"}
+    return ServerTable.new({"kind": kind, "seed": seed, "boards": 2, "seats": seats})
+
+
+def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> None:
+    from contractbridge.server.table import ActionError
+
+    state = one_suit_each_state("1D")  # North declares; North and South are people
+    state.act(Seat.E, {"card": "SA"})
+    events = state.act(Seat.W, {"claim": 0})  # a robot seat's claim made through the table
+    assert [e["type"] for e in events] == ["claim"]
+    assert state.pending() == [Seat.N]
+    for seat in (Seat.S, Seat.E):
+        with pytest.raises(ActionError):
+            state.act(seat, {"accept_claim": True})
+    state.act(Seat.N, {"accept_claim": True})
+    done = state.finished[-1]
+    assert done.declarer_tricks() == 13 and done.claim == (Seat.W, 0)
+
+
+def find_defending_seed(client: TestClient) -> tuple[dict[str, Any], dict[str, Any]]:
+    for seed in range(60):
+        table = create(client, {"S": "Ann"}, seed=seed)
+        try:
+            v = until_play(client, table, "S")
+        except AssertionError:
+            continue
+        if v["board"]["contract"]["declarer"] in ("E", "W"):
+            return table, v
+    raise AssertionError("no seed where South defends")
+
+
+def test_a_defender_claims_and_the_robot_declarer_checks_the_claim(client: TestClient) -> None:
+    from contractbridge.server.robots import claim_is_sound
+
+    table, v = find_defending_seed(client)
+    live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
+    remaining = 13 - len(v["board"]["tricks"])
+    sound = claim_is_sound(live.state.board, Seat.S, remaining)
+    r = act(client, table, "S", v["version"], {"claim": remaining})  # every trick left
+    assert r.status_code == 200, r.text
+    after = view(client, table, "S")
+    if sound:
+        assert last_finished(after)["declarer_tricks"] == v["board"]["won"]["EW"]
+    else:  # rejected: the claim is withdrawn and South plays on
+        assert "pending_claim" not in after["board"] and after["legal_cards"]
+        r = act(client, table, "S", after["version"], {"claim": 0})
+        assert r.status_code == 200, r.text
+        after = view(client, table, "S")
+    done = last_finished(after)
+    assert done["claim"]["seat"] == "S"
+    assert "pending_claim" not in done  # agreed: no longer waiting for an answer
+    assert finished(after) == 1
+
+
+# -- stopping a series early ------------------------------------------------------------------
+
+
+def made_game_by_concession(state: Any) -> None:
+    """North opens 3NT on the first deal, all pass, East leads and West concedes all."""
+    for call in ("3NT", "Pass", "Pass", "Pass"):
+        state.act(state.board.auction.turn, {"call": call})
+    state.act(Seat.E, {"card": str(state.board.play.legal_cards()[0])})
+    state.act(Seat.W, {"concede": True})
+
+
+def test_stopping_a_rubber_among_people_needs_every_other_persons_consent() -> None:
+    from contractbridge.server.table import ActionError, ServerTable
+
+    state = all_humans_state("rubber")
+    made_game_by_concession(state)
+    events = state.act(Seat.N, {"stop": True})
+    assert [e["type"] for e in events] == ["server.stop_request"]
+    assert state.pending() == [Seat.E, Seat.S, Seat.W]
+    with pytest.raises(ActionError, match="stop the series"):
+        state.act(state.table.pending().seat, {"call": "Pass"})  # type: ignore[union-attr]
+    state.act(Seat.E, {"accept_stop": True})
+    state.act(Seat.S, {"accept_stop": False})  # one refusal: the series goes on
+    assert state.pending_stop is None and not state.series_over()
+    state.act(Seat.E, {"stop": True})
+    for seat in (Seat.N, Seat.S):
+        state.act(seat, {"accept_stop": True})
+    events = state.act(Seat.W, {"accept_stop": True})
+    assert [e["type"] for e in events][-2:] == ["series_stopped", "series_ended"]
+    sheet = state.score_sheet()
+    assert sheet["over"] and sheet["stopped"] == "E" and state.pending() == []
+    assert {"side": "NS", "points": 300, "reason": "unfinished game"} in sheet["lines"]["premiums"]
+    honours = sum(p["points"] for p in sheet["lines"]["premiums"] if p["reason"] == "honours")
+    assert sheet["totals"]["NS"] == 100 + 4 * 30 + 300 + honours  # 3NT made with 13 tricks
+    # the stored log rebuilds the same table
+    again = ServerTable.replay(state.settings, [e.to_dict() for e in state.table.events])
+    assert again.score_sheet() == sheet and again.series_over()
+
+
+def test_a_player_alone_with_robots_stops_the_series_at_once(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"kind": "chicago", "seats": {"S": {}}, "seed": 1})
+    table = r.json()
+    v = play_out(client, table, "S", 1)
+    shown = v["board"]["number"]
+    assert act(client, table, "S", v["version"] - 1, {"stop": True}).status_code == 409
+    spectator = client.post(
+        f"/api/tables/{table['id']}/actions",
+        json={"version": v["version"], "action": {"stop": True}},
+    )
+    assert spectator.status_code == 403
+    r = act(client, table, "S", v["version"], {"stop": True})
+    assert r.status_code == 200, r.text
+    after = view(client, table, "S")
+    assert after["sheet"]["over"] and after["sheet"]["stopped"] == "S" and after["pending"] == []
+    assert after["sheet"]["totals"] == v["sheet"]["totals"]
+    assert after["board"]["over"] and after["board"]["number"] <= shown  # no half-played deal
+    r = act(client, table, "S", after["version"], {"stop": True})
+    assert r.status_code == 400 and "over" in r.json()["error"]
+    assert view(client, table, None)["sheet"]["stopped"] == "S"

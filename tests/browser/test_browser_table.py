@@ -219,3 +219,45 @@ def test_the_rubber_score_sheet_is_drawn_above_and_below_the_line(
             if attempt == 4:
                 raise
             page.wait_for_timeout(300)
+
+
+def test_stopping_a_rubber_from_the_page_shows_the_final_sheet(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    import httpx
+
+    table = server.create_table({"S": "Ann"}, kind="rubber", seed=12)
+    base = f"{server.url}/api/tables/{table['id']}"
+    token = table["tokens"]["S"]
+    for _ in range(60):  # one deal through the API: South passes, and concedes in the play
+        v = httpx.get(base, params={"token": token}).json()
+        if v["sheet"]["rows"]:
+            break
+        action = {"call": "Pass"} if v.get("legal_calls") else {"concede": True}
+        r = httpx.post(
+            base + "/actions", json={"token": token, "version": v["version"], "action": action}
+        )
+        assert r.status_code == 200, r.text
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("dialog", lambda dialog: dialog.accept())  # "Stop the series now?"
+    page.goto(table["links"]["S"])
+    page.wait_for_selector("#stop-series")
+    assert page.get_attribute("#stop-series", "aria-label") == (
+        "Stop the series now and show the final score sheet"
+    )
+    page.click("#stop-series")
+    page.wait_for_selector("#sheet.final")
+    after = httpx.get(base, params={"token": token}).json()["sheet"]
+    assert after["over"] and after["stopped"] == "S"
+    assert page.inner_text("#sheet.final h2") == "Final score"
+    assert "South stopped the series" in page.inner_text("#stopped")
+    assert page.inner_text("#total-ns") == str(after["totals"]["NS"])
+    assert page.inner_text("#total-ew") == str(after["totals"]["EW"])
+    unfinished = [p for p in after["lines"]["premiums"] if p["reason"].startswith("unfinished")]
+    assert page.locator("#sheet .unfinished").count() == len(unfinished)
+    assert page.locator("#stop-series").count() == 0
+    assert "Final score" in page.inner_text("#live")  # announced
+    page.screenshot(path=str(screenshots / "rubber-stopped.png"), full_page=True)
+    assert errors == []

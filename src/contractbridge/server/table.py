@@ -1,9 +1,10 @@
 """The table the server runs: a :class:`contractbridge.game.Table` plus what a web table adds.
 
 The game's event log is the table's log, stored as the events' JSON forms. The server adds
-two things the game leaves to its front ends, kept in the same log as ``server.*`` events:
-asking the other people at the table before an undo, and their answers. Everything else —
-the legality of calls and cards, claims, undo, scoring, the next deal — is the game's.
+what the game leaves to its front ends, kept in the same log as ``server.*`` events: asking
+the other people at the table before an undo or before stopping the series, and their
+answers. Everything else — the legality of calls and cards, claims, undo, stopping, scoring,
+the next deal — is the game's.
 
 >>> t = ServerTable.new({"kind": "duplicate", "seed": 1, "boards": 2})
 >>> t.version, t.board.number, t.pending()
@@ -44,6 +45,7 @@ from contractbridge.game import (
     NotYourTurnError,
     PlayCard,
     RejectClaim,
+    StopSeries,
     Table,
     Undo,
 )
@@ -79,7 +81,7 @@ class BoardState:
     explanations: list[str | None]
     alerts: list[bool]
     result: DealScored | None = None
-    #: a claim waiting for the defenders: claimer, tricks, who has agreed
+    #: a claim waiting for the claimer's opponents: claimer, tricks, who has agreed
     pending_claim: tuple[Seat, int, set[Seat]] | None = None
     #: an undo waiting for the other people's consent: who asked, who has agreed
     pending_undo: tuple[Seat, set[Seat]] | None = None
@@ -89,7 +91,7 @@ class BoardState:
         calls = [a for a in state.actions[: len(state.auction)] if isinstance(a, CallMade)]
         play = state.play
         pending = None
-        if state.claim is not None:
+        if state.claim is not None and not (play is not None and play.is_complete):
             pending = (state.claim.seat, state.claim.tricks, set(state.accepted))
         return cls(
             number=state.number,
@@ -144,15 +146,21 @@ class BoardState:
         return last.card_of(last.winner) == seven and last.winner.side == play.declarer.side
 
 
+#: a request waiting for the other people's consent: who asked, who has agreed
+Request = tuple[Seat, set[Seat]]
+
+
 @dataclass
 class ServerTable:
-    """A game table, the finished deals kept for replay, and the server's undo requests."""
+    """A game table, the finished deals kept for replay, and the server's requests for
+    consent (to undo, to stop the series)."""
 
     settings: dict[str, Any]
     table: Table
     finished: list[BoardState] = field(default_factory=list)
     version: int = 0
-    pending_undo: tuple[Seat, set[Seat]] | None = None
+    pending_undo: Request | None = None
+    pending_stop: Request | None = None
     #: events the game added when the log was reopened, still to be stored
     backlog: list[dict[str, Any]] = field(default_factory=list)
 
@@ -187,9 +195,13 @@ class ServerTable:
         events: list[Event] = []
         game = GameState()
         finished: list[BoardState] = []
-        pending_undo: tuple[Seat, set[Seat]] | None = None
+        pending_undo: Request | None = None
+        pending_stop: Request | None = None
         for data in stored:
             kind = str(data.get("type", ""))
+            if kind.startswith(_SERVER + "stop_"):
+                pending_stop = _server_event(pending_stop, data)
+                continue
             if kind.startswith(_SERVER):
                 pending_undo = _server_event(pending_undo, data)
                 continue
@@ -207,7 +219,8 @@ class ServerTable:
             table=table,
             finished=finished,
             version=len(stored) + len(backlog),
-            pending_undo=pending_undo,
+            pending_undo=pending_undo if not table.is_over else None,
+            pending_stop=pending_stop if not table.is_over else None,
             backlog=backlog,
         )
 
@@ -218,10 +231,11 @@ class ServerTable:
 
     @property
     def boards(self) -> list[BoardState]:
-        """Every deal so far: the finished ones, then the one in progress (if any)."""
+        """Every deal so far: the finished ones, then the one in progress (if any; a deal
+        left unfinished when the series was stopped is not shown)."""
         current = self.table.state.current
         boards = list(self.finished)
-        if current is not None and current.result is None:
+        if current is not None and current.result is None and not self.table.is_over:
             live = BoardState.of(current, copy=False)
             live.pending_undo = self.pending_undo
             boards.append(live)
@@ -240,14 +254,20 @@ class ServerTable:
 
     def pending(self) -> list[Seat]:
         """The seats that must act now (empty once the series is over)."""
-        if self.pending_undo is not None:
-            asker, agreed = self.pending_undo
-            return sorted(self.humans() - {asker} - agreed)
+        for request in (self.pending_stop, self.pending_undo):
+            if request is not None:
+                asker, agreed = request
+                return sorted(self.humans() - {asker} - agreed)
         pending = self.table.pending()
         return [pending.seat] if pending is not None else []
 
     def series_over(self) -> bool:
         return self.table.is_over
+
+    def stopped_by(self) -> Seat | None:
+        """Who stopped the series before its end (None: it is going on, or it ran out)."""
+        stopped = self.table.state.stopped
+        return stopped.seat if stopped is not None else None
 
     def score_sheet(self) -> dict[str, Any]:
         """The sheet as people draw it, for the page."""
@@ -271,6 +291,7 @@ class ServerTable:
             "rows": rows,
             "totals": {"NS": totals[Side.NS], "EW": totals[Side.EW]},
             "over": self.series_over(),
+            "stopped": stopped.name if (stopped := self.stopped_by()) is not None else None,
         }
         if isinstance(sheet, RubberScoresheet | ChicagoScoresheet):
             entries = [
@@ -282,10 +303,13 @@ class ServerTable:
                 }
                 for entry in sheet.entries
             ]
+            written = (
+                sheet.premiums  # with the unfinished-rubber premiums of a stopped rubber
+                if isinstance(sheet, RubberScoresheet)
+                else [p for e in sheet.entries for p in e.premiums]
+            )
             premiums = [
-                {"side": p.side.name, "points": p.points, "reason": p.reason}
-                for e in sheet.entries
-                for p in e.premiums
+                {"side": p.side.name, "points": p.points, "reason": p.reason} for p in written
             ]
             out["lines"] = {"entries": entries, "premiums": premiums}
         return out
@@ -305,6 +329,12 @@ class ServerTable:
                 return self._undo(seat)
             if "accept_undo" in action:
                 return self._undo_reply(seat, bool(action["accept_undo"]))
+            if "stop" in action:
+                return self._stop(seat)
+            if "accept_stop" in action:
+                return self._stop_reply(seat, bool(action["accept_stop"]))
+            if self.pending_stop is not None:
+                raise ActionError("a request to stop the series is waiting for consent", 409)
             if self.pending_undo is not None:
                 raise ActionError("an undo is waiting for consent")
             return self._game(seat, self._action(seat, action))
@@ -369,7 +399,7 @@ class ServerTable:
             return AcceptClaim() if action["accept_claim"] else RejectClaim()
         raise ActionError(
             "unknown action: send one of call, card, claim, concede, accept_claim, undo, "
-            "accept_undo"
+            "accept_undo, stop, accept_stop"
         )
 
     def _game(self, seat: Seat, action: Action) -> list[dict[str, Any]]:
@@ -381,12 +411,16 @@ class ServerTable:
         for event in events:
             if isinstance(event, DealScored) and current is not None:
                 self.finished.append(BoardState.of(current, copy=True))
-        if any(event.kind == "undone" for event in events):
+        if any(event.kind == "undone" for event in events) or self.table.is_over:
             self.pending_undo = None
+        if self.table.is_over:
+            self.pending_stop = None
         self.version += len(events)
         return [e.to_dict() for e in events]
 
     def _undo(self, seat: Seat) -> list[dict[str, Any]]:
+        if self.pending_stop is not None:
+            raise ActionError("a request to stop the series is waiting for consent", 409)
         if self.pending_undo is not None:
             raise ActionError("an undo is already waiting for consent")
         if self.table.state.last_action_of(seat) is None:
@@ -415,15 +449,42 @@ class ServerTable:
         self.pending_undo = None
         return [event, *self._game(asker, Undo())]
 
+    def _stop(self, seat: Seat) -> list[dict[str, Any]]:
+        """Stop the series: at once when no other person sits at the table, else once every
+        other person has agreed (robots are not asked)."""
+        if self.pending_stop is not None:
+            raise ActionError("a request to stop the series is already waiting for consent")
+        if self.pending_undo is not None:
+            raise ActionError("an undo is waiting for consent", 409)
+        if self.humans() - {seat}:
+            event = {"type": "server.stop_request", "seat": seat.name}
+            self.pending_stop = _server_event(None, event)
+            self.version += 1
+            return [event]
+        return self._game(seat, StopSeries())
 
-def _server_event(
-    pending: tuple[Seat, set[Seat]] | None, data: dict[str, Any]
-) -> tuple[Seat, set[Seat]] | None:
-    """The undo request after one of the server's own events."""
+    def _stop_reply(self, seat: Seat, accept: bool) -> list[dict[str, Any]]:
+        if self.pending_stop is None:
+            raise ActionError("there is no request to stop the series to answer")
+        asker, agreed = self.pending_stop
+        if seat == asker or seat in agreed or seat not in self.humans():
+            raise ActionError("you cannot answer this request", 403)
+        event = {"type": "server.stop_reply", "seat": seat.name, "accept": accept}
+        self.pending_stop = _server_event(self.pending_stop, event)
+        self.version += 1
+        if self.pending_stop is None or self.humans() - {asker} - self.pending_stop[1]:
+            return [event]
+        # Everyone agreed: the game stops the series.
+        self.pending_stop = None
+        return [event, *self._game(asker, StopSeries())]
+
+
+def _server_event(pending: Request | None, data: dict[str, Any]) -> Request | None:
+    """The undo (or stop) request after one of the server's own events."""
     seat = Seat.parse(str(data["seat"]))
-    if data["type"] == "server.undo_request":
+    if data["type"] in ("server.undo_request", "server.stop_request"):
         return (seat, set())
-    if data["type"] == "server.undo_reply" and pending is not None:
+    if data["type"] in ("server.undo_reply", "server.stop_reply") and pending is not None:
         if not data.get("accept"):
             return None
         return (pending[0], pending[1] | {seat})

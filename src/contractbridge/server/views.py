@@ -123,6 +123,8 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         "sheet": table.score_sheet(),
         "history": [board_public(b) for b in table.boards[:-1]],
     }
+    if table.pending_stop is not None:
+        out["pending_stop"] = {"seat": table.pending_stop[0].name}
     if board is None:
         return out
     out["board"] = board_public(board, seat)
@@ -137,7 +139,12 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         out["you_act"] = seat in pending
         act_for = _act_for(board, seat)
         out["act_for"] = act_for.name if act_for is not None else None
-        if seat in pending and board.pending_claim is None and board.pending_undo is None:
+        if (
+            seat in pending
+            and board.pending_claim is None
+            and board.pending_undo is None
+            and (table.pending_stop is None)
+        ):
             if not board.auction.is_complete:
                 out["legal_calls"] = [str(c) for c in board.auction.legal_calls()]
             elif board.play is not None and not board.is_over:

@@ -88,7 +88,9 @@ class TablePage {
       this.retry = 250;
       this.setStatus("connected");
     };
-    ws.onmessage = (message) => this.onMessage(JSON.parse(message.data));
+    ws.onmessage = (message) => {
+      if (!this.closed) this.onMessage(JSON.parse(message.data));
+    };
     ws.onclose = () => {
       this.busy = false;
       if (this.closed) return;
@@ -96,6 +98,12 @@ class TablePage {
       setTimeout(() => this.connect(), this.retry);
       this.retry = Math.min(this.retry * 2, 4000);
     };
+  }
+
+  /** Stops this page for good (the language was switched: a new page takes over). */
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
   }
 
   setStatus(status) {
@@ -180,6 +188,12 @@ class TablePage {
       announce(t("sr.undone"));
     } else if (e.type === "server.undo_request") {
       announce(t("sr.undo_request", { seat: seatName(e.seat) }));
+    } else if (e.type === "server.stop_request") {
+      announce(t("sr.stop_request", { seat: seatName(e.seat) }));
+    } else if (e.type === "series_stopped") {
+      announce(t("sheet.stopped", { seat: seatName(e.seat) }));
+    } else if (e.type === "series_ended") {
+      announce(`${t("sheet.final")}: ${t("side.NS")} ${e.ns_total}, ${t("side.EW")} ${e.ew_total}`);
     }
     if (v.you_act && ["call", "card", "deal_dealt", "claim_rejected", "undone"].includes(e.type)) {
       announce(t("sr.your_turn"));
@@ -219,6 +233,8 @@ class TablePage {
       el("span", {}, v.seat ? t("ui.you_are", { seat: seatName(v.seat) }) : t("ui.spectator")),
       el("a", { href: "/" }, t("ui.lobby")));
     this.main.append(status);
+    // Once the series is over, its final score sheet comes first.
+    if (v.sheet.over) this.main.append(this.renderSheet("final"));
     if (!b) return;
 
     const layout = el("div", { class: "layout" });
@@ -235,7 +251,7 @@ class TablePage {
     const side = el("aside", { class: "side" });
     side.append(this.renderAuction(b));
     if (v.legal_calls) side.append(this.renderBiddingBox(b));
-    side.append(this.renderSheet());
+    if (!v.sheet.over) side.append(this.renderSheet());
     layout.append(side);
     this.main.append(layout);
 
@@ -507,11 +523,10 @@ class TablePage {
         onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
     }
     const inPlay = b.contract && !b.over && v.seat && b.contract.dummy !== v.seat;
-    if (inPlay && !b.pending_claim && !b.pending_undo) {
-      // Declarer claims (Law 68); either side may concede the rest.
-      if (b.contract.declarer === v.seat) {
-        bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
-      }
+    if (inPlay && !b.pending_claim && !b.pending_undo && !v.pending_stop) {
+      // Any player but dummy may claim (Law 68): a defender's claim is answered by declarer,
+      // declarer's by both defenders. Either side may concede the rest.
+      bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
       bar.append(el("button", { type: "button", id: "concede", onclick: () => this.send({ concede: true }) },
         t("ui.concede")));
     }
@@ -519,7 +534,7 @@ class TablePage {
     const acted = b.calls.some((c) => c.seat === v.seat)
       || (b.tricks || []).some((tr) => tr.cards.some((_, i) => mine(next(tr.leader, i))))
       || (b.trick?.cards || []).some((_, i) => mine(next(b.trick.leader, i)));
-    if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim) {
+    if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim && !v.pending_stop) {
       bar.append(el("button", { type: "button", id: "undo", onclick: () => this.send({ undo: true }) },
         t("ui.undo")));
     }
@@ -538,6 +553,17 @@ class TablePage {
         bar.append(el("button", { type: "button", id: "reject-undo", onclick: () => this.send({ accept_undo: false }) }, t("ui.reject")));
       }
     }
+    if (v.pending_stop) {
+      bar.append(el("p", { class: "notice", id: "stop-pending" }, t("ui.stop_pending", { seat: seatName(v.pending_stop.seat) })));
+      if (v.pending.includes(v.seat)) {
+        bar.append(el("button", { type: "button", id: "accept-stop", onclick: () => this.send({ accept_stop: true }) }, t("ui.accept")));
+        bar.append(el("button", { type: "button", id: "reject-stop", onclick: () => this.send({ accept_stop: false }) }, t("ui.reject")));
+      }
+    } else if (v.seat && !v.sheet.over && !b.pending_undo && !b.pending_claim) {
+      // Any person at the table may stop the series; the other people must agree.
+      bar.append(el("button", { type: "button", id: "stop-series", "aria-label": t("ui.stop_series_label"),
+        onclick: () => this.askStop() }, t("ui.stop_series")));
+    }
     const last = this.lastFinished();
     if (last && !b.over && (this.review != null || last.number !== this.dismissed)) {
       // The next deal is already dealt; the result of the last one stays until put away.
@@ -546,6 +572,10 @@ class TablePage {
         t("ui.hide_result")));
     }
     return bar;
+  }
+
+  askStop() {
+    if (window.confirm(t("ui.stop_series_confirm"))) this.send({ stop: true });
   }
 
   askClaim(b) {
@@ -567,6 +597,7 @@ class TablePage {
     const claim = key.match(/^claim\s+(\d+)$/);
     if (claim) { this.send({ claim: Number(claim[1]) }); return; }
     if (key === "concede") { this.send({ concede: true }); return; }
+    if (key === "stop") { this.askStop(); return; }
     if (v.legal_calls) {
       const call = parseCall(key);
       if (call && v.legal_calls.includes(call)) this.chooseCall(call);
@@ -682,10 +713,12 @@ class TablePage {
     return box;
   }
 
-  renderSheet() {
+  renderSheet(where = "side") {
     const sheet = this.view.sheet;
-    const box = el("section", { class: "sheet panel", id: "sheet", "aria-label": t("ui.score_sheet") });
-    box.append(el("h2", {}, t("ui.score_sheet")));
+    const title = where === "final" ? t("sheet.final") : t("ui.score_sheet");
+    const box = el("section", { class: `sheet panel${where === "final" ? " final" : ""}`, id: "sheet",
+      "aria-label": title });
+    box.append(el("h2", {}, title));
     if (sheet.lines) {
       // WE | THEY, premiums above the line (written upwards), trick scores below it,
       // a line drawn under each game.
@@ -729,11 +762,24 @@ class TablePage {
       withPar ? el("td") : null));
     box.append(table);
     if (sheet.over) box.append(el("p", { class: "notice" }, t("sheet.over")));
+    if (sheet.stopped) {
+      box.append(el("p", { class: "notice", id: "stopped" }, t("sheet.stopped", { seat: seatName(sheet.stopped) })));
+      const closing = (sheet.lines?.premiums || []).filter((p) => p.reason.startsWith("unfinished"));
+      for (const p of closing) {
+        const why = p.reason === "unfinished game" ? t("sheet.unfinished_game") : t("sheet.unfinished_partscore");
+        box.append(el("p", { class: "unfinished" }, `${t(`side.${p.side}`)} +${p.points} (${why})`));
+      }
+    }
     return box;
   }
 }
 
+let listening = false;
+
 export async function showTable(main, id, token) {
+  // Shown again (the language was switched): the old page stops, or two sockets would both
+  // draw the table and announce every event twice.
+  window.cbTable?.close();
   const page = new TablePage(main, id, token);
   main.replaceChildren(el("p", {}, t("conn.connecting")));
   const response = await fetch(`/api/tables/${id}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
@@ -749,6 +795,8 @@ export async function showTable(main, id, token) {
   page.announceStart();
   page.connect();
   window.cbTable = page;
+  if (listening) return;
+  listening = true;
   document.addEventListener("keydown", (ev) => {
     const target = ev.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement

@@ -298,3 +298,42 @@ def test_lenient_load_skips_the_bad_board_and_reports_it() -> None:
     loaded = lin.loads(text, strict=False)
     assert len(loaded) == 2 and len(loaded.errors) == 1
     assert loaded.errors[0].line == 2
+
+
+_EMPTY_BOARD_HANDS = "3S23456789TJQKAHDC,SH23456789TJQKADC,SHD23456789TJQKAC,"
+
+
+def test_vugraph_pw_lists_eight_names_per_board_in_bn_order() -> None:
+    # boards 7 and 3 of a segment, listed in that order by bn; neither board has pn or an
+    # auction, so the names come from pw and the results from rs (both in bn order)
+    md = f"st||md|{_EMPTY_BOARD_HANDS}|"
+    text = (
+        "vg|Cup,Final,I,1,8,Home,0,Away,0|bn|7,3|rs|4HN+1,3NS=,2SE-1,1NN=|"
+        "pw|s7,w7,n7,e7,S7,W7,N7,E7,s3,w3,n3,e3,S3,W3,N3,E3|"
+        f"qx|o3|{md}qx|c3|{md}qx|o7|{md}qx|c7|{md}"
+    )
+    games = lin.loads(text)
+    names = [(g.board, g.room, g.players[Seat.S], g.players[Seat.E]) for g in games]
+    assert names == [
+        (3, "Open", "s3", "e3"),
+        (3, "Closed", "S3", "E3"),
+        (7, "Open", "s7", "e7"),
+        (7, "Closed", "S7", "E7"),
+    ]
+    results = [(str(g.contract), g.result) for g in games]
+    assert results == [("2S E", 7), ("1NT N", 7), ("4H N", 11), ("3NT S", 9)]
+
+
+def test_vugraph_pw_with_eight_names_serves_every_board_and_pn_wins() -> None:
+    md = f"st||md|{_EMPTY_BOARD_HANDS}|"
+    text = (
+        "vg|Cup,Final,I,1,2,Home,0,Away,0|pw|a,b,c,d,e,f,g,h|"
+        f"qx|o1|{md}qx|c1|{md}qx|o2|pn|A,B,C,D|{md}"
+    )
+    east = [g.players[Seat.E] for g in lin.loads(text)]
+    assert east == ["d", "h", "D"]
+
+
+def test_bad_board_numbers_list_names_the_line() -> None:
+    with pytest.raises(FormatError, match=r"line 2: bn\|1,x\| is not a list of board numbers"):
+        lin.loads("vg|Cup,Final,I,1,2,Home,0,Away,0|\nbn|1,x|")

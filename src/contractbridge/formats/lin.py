@@ -8,8 +8,10 @@ then the hands South, West, North and East, the last one optional), ``sv`` (``o`
 ``n``, ``e``, ``b``), ``ah`` (``Board 12``), ``mb`` (one call, ``!`` = alerted), ``an`` (the
 explanation of the call before), ``pc`` (one card, in the order played), ``mc`` (a claim:
 declarer's tricks in all), ``qx`` (``o12``/``c12``: board 12 in the open/closed room),
-``nt`` (commentary), ``vg`` (vugraph event header), ``rs`` (vugraph results list), ``st``,
-``rh``, ``pg`` (layout only). Other tags are skipped.
+``nt`` (commentary), ``vg`` (vugraph event header), ``rs`` (vugraph results list), ``pw``
+(vugraph players list: four names, eight, or eight per board), ``bn`` (vugraph board
+numbers, in the order of the ``rs`` and ``pw`` lists), ``st``, ``rh``, ``pg`` (layout only).
+Other tags are skipped (``mp``, the vugraph IMPs per board, is worked out from the scores).
 
 Lenient as BBO's own files need: ``1N`` or ``1NT``, either case, ranks in any order, a
 missing fourth hand (it is what the other three do not hold), ``sv|0|`` and ``sv|-|``.
@@ -86,6 +88,8 @@ class _Reader:
         self.players: list[str] | None = None
         self.vugraph: list[str] | None = None
         self.results: list[str] = []
+        self.player_list: list[str] = []  # pw
+        self.board_numbers: list[int] = []  # bn
         self.board = _Board()
         self.bad_board = False
 
@@ -225,6 +229,16 @@ class _Reader:
             self.vugraph = value.split(",")
         elif tag == "rs":
             self.results = value.split(",")
+        elif tag == "pw":
+            names = [name.strip() for name in value.split(",")]
+            if len(names) % 4 == 1 and not names[-1]:  # a trailing comma
+                names.pop()
+            self.player_list = names
+        elif tag == "bn":
+            numbers = [n.strip() for n in value.split(",") if n.strip()]
+            if not all(n.isdigit() for n in numbers):
+                raise self.error(f"bn|{value[:30]}| is not a list of board numbers", pos)
+            self.board_numbers = [int(n) for n in numbers]
         # st, rh, pg and unknown tags: layout or nothing we keep
 
     def make_deal(self, rec: GameRecord, value: str, pos: int) -> None:
@@ -292,19 +306,45 @@ class _Reader:
                 rec.board = board.number
             if rooms and board.room in ("o", "c"):
                 rec.room = "Open" if board.room == "o" else "Closed"
+            # the place of this board in the vugraph lists (rs, pw): by bn, else by number
+            index = None
+            if rec.board is not None:
+                if self.board_numbers:
+                    if rec.board in self.board_numbers:
+                        index = self.board_numbers.index(rec.board)
+                else:
+                    index = rec.board - first_board
             if self.eight is not None and not board.players_given:
                 self.assign_eight(board)
+            elif self.player_list and not board.players_given:
+                names = _listed_players(self.player_list, index, board.room == "c")
+                if names:
+                    self.assign_players(names, board)
             if vg is not None:
                 _apply_vugraph(rec, vg)
             fill_from_auction(rec)
-            if not rec.auction and rec.board is not None and self.results:
-                index = (rec.board - first_board) * 2 + (1 if board.room == "c" else 0)
-                if 0 <= index < len(self.results):
-                    _apply_rs(rec, self.results[index])
+            if not rec.auction and index is not None and self.results:
+                at = index * 2 + (1 if board.room == "c" else 0)
+                if 0 <= at < len(self.results):
+                    _apply_rs(rec, self.results[at])
             if rec.result is None and not rec.passed_out:
                 rec.result = result_from_play(rec)
             games.append(rec)
         return Records(games, self.errors)
+
+
+def _listed_players(names: list[str], index: int | None, closed: bool) -> list[str]:
+    """A board's four names (South, West, North, East) from a vugraph ``pw`` list: four
+    names for every board of the one room, eight (the open room's four, then the closed
+    room's) for every board, or eight per board in the order of the boards."""
+    if len(names) == 4:  # one room (a pairs vugraph)
+        return [] if closed else names
+    if len(names) == 8:
+        return names[4:] if closed else names[:4]
+    if index is None or index < 0 or 8 * index + 8 > len(names):
+        return []
+    block = names[8 * index : 8 * index + 8]
+    return block[4:] if closed else block[:4]
 
 
 def _apply_vugraph(rec: GameRecord, vg: list[str]) -> None:

@@ -789,3 +789,24 @@ def test_a_player_alone_with_robots_stops_the_series_at_once(client: TestClient)
     r = act(client, table, "S", after["version"], {"stop": True})
     assert r.status_code == 400 and "over" in r.json()["error"]
     assert view(client, table, None)["sheet"]["stopped"] == "S"
+
+
+def test_a_request_to_stop_and_a_stopped_series_survive_a_restart(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'tables.db'}"
+    with TestClient(create_app(db, robots="basic")) as first:
+        asked = create(first, {"S": "Ann", "N": "Bob"}, seed=4)
+        v = view(first, asked, "S")
+        assert act(first, asked, "S", v["version"], {"stop": True}).status_code == 200
+        stopped = create(first, {"S": "Ann"}, kind="rubber", seed=4)
+        v = view(first, stopped, "S")
+        assert act(first, stopped, "S", v["version"], {"stop": True}).status_code == 200
+        before = [view(first, t, s) for t in (asked, stopped) for s in ("S", None)]
+    with TestClient(create_app(db, robots="basic")) as second:
+        after = [view(second, t, s) for t in (asked, stopped) for s in ("S", None)]
+        assert after == before
+        north = view(second, asked, "N")
+        assert north["pending_stop"] == {"seat": "S"} and north["pending"] == ["N"]
+        assert "legal_calls" not in north  # the table waits for North's answer
+        assert act(second, asked, "N", north["version"], {"accept_stop": True}).status_code == 200
+        assert view(second, asked, "S")["sheet"]["stopped"] == "S"
+        assert after[0]["sheet"]["over"] is False and after[2]["sheet"]["stopped"] == "S"

@@ -260,4 +260,33 @@ def test_stopping_a_rubber_from_the_page_shows_the_final_sheet(
     assert page.locator("#stop-series").count() == 0
     assert "Final score" in page.inner_text("#live")  # announced
     page.screenshot(path=str(screenshots / "rubber-stopped.png"), full_page=True)
+    page.goto(server.url + "/")  # the lobby lists the table as over, not "deal 2"
+    page.wait_for_function(
+        "() => document.querySelector('#my-tables .status')?.textContent.includes('over')"
+    )
     assert errors == []
+
+
+def test_switching_language_keeps_one_connection_and_a_command_clears_the_box(
+    browser: Any, server: Any
+) -> None:
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    sockets: list[Any] = []
+    page.on("websocket", lambda ws: sockets.append(ws))
+    page.goto(table["links"]["S"])
+    page.wait_for_function(WAIT_FOR_TURN)
+    for lang, north in (("de", "Nord"), ("en", "North")):
+        page.select_option("#lang", lang)
+        page.wait_for_function(
+            f"() => document.querySelector('#auction th:nth-child(2)')?.textContent === '{north}'"
+        )
+    page.wait_for_function(WAIT_FOR_TURN)
+    # the pages left behind by a language switch close their sockets (else each would draw
+    # the table and announce every event again)
+    page.wait_for_function("() => window.cbTable.ws.readyState === WebSocket.OPEN")
+    page.wait_for_timeout(200)
+    assert sum(not ws.is_closed() for ws in sockets) == 1
+    page.fill("#command", "last")  # a command that redraws the page
+    page.press("#command", "Enter")
+    assert page.input_value("#command") == ""

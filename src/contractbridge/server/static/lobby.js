@@ -119,7 +119,8 @@ export async function showLobby(main) {
     fetch(`/api/tables/${entry.id}?token=${entry.token}`).then(async (r) => {
       if (!r.ok) return;
       const view = await r.json();
-      const status = view.you_act ? t("lobby.your_turn") : t("lobby.deal_n", { n: view.board?.number ?? 1 });
+      const status = view.sheet?.over ? t("sheet.over")
+        : view.you_act ? t("lobby.your_turn") : t("lobby.deal_n", { n: view.board?.number ?? 1 });
       item.append(el("span", { class: "status" }, ` — ${status}`));
     });
   }

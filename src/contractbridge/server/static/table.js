@@ -188,6 +188,8 @@ class TablePage {
       announce(t("sr.undone"));
     } else if (e.type === "server.undo_request") {
       announce(t("sr.undo_request", { seat: seatName(e.seat) }));
+    } else if (["server.undo_reply", "server.stop_reply"].includes(e.type) && !e.accept) {
+      announce(t("sr.refused", { seat: seatName(e.seat) }));
     } else if (e.type === "server.stop_request") {
       announce(t("sr.stop_request", { seat: seatName(e.seat) }));
     } else if (e.type === "series_stopped") {
@@ -514,8 +516,11 @@ class TablePage {
       placeholder: t("ui.command_placeholder"), "aria-label": t("ui.command") });
     const form = el("form", { class: "command-form", onsubmit: (ev) => {
       ev.preventDefault();
-      this.runCommand(command.value);
+      // Cleared first: a command that redraws the page (last, next) would otherwise carry
+      // its own text over into the new command box.
+      const text = command.value;
       command.value = "";
+      this.runCommand(text);
     } }, command, el("button", { type: "submit" }, t("ui.go")));
     bar.append(form);
     if (b.tricks?.length) {

@@ -276,11 +276,18 @@ def test_switching_language_keeps_one_connection_and_a_command_clears_the_box(
     page.on("websocket", lambda ws: sockets.append(ws))
     page.goto(table["links"]["S"])
     page.wait_for_function(WAIT_FOR_TURN)
-    for lang, north in (("de", "Nord"), ("en", "North")):
+    parse = "async (text) => (await import('/static/table.js')).parseCard(text)"
+    for lang, north, typed in (
+        ("de", "Nord", {"sd": "SQ", "hb": "HJ", "dd": "DQ", "bc": "CJ", "sa": "SA"}),
+        ("pt", "Norte", {"sr": "SK", "hv": "HJ", "dd": "DQ", "h10": "HT"}),
+        ("en", "North", {"sq": "SQ", "jh": "HJ", "d10": "DT", "sd": None, "s1": None}),
+    ):
         page.select_option("#lang", lang)
         page.wait_for_function(
             f"() => document.querySelector('#auction th:nth-child(2)')?.textContent === '{north}'"
         )
+        # a card is typed with the honour letters the page shows in that language
+        assert {text: page.evaluate(parse, text) for text in typed} == typed
     page.wait_for_function(WAIT_FOR_TURN)
     # the pages left behind by a language switch close their sockets (else each would draw
     # the table and announce every event again)

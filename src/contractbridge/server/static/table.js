@@ -40,11 +40,17 @@ export function parseCall(text) {
   return m[1] + (["C", "D", "H", "S"].includes(strain) ? strain : "NT");
 }
 
+/** Parses a card as typed: "sa", "as", "h10", "♠A"; honours also by the letters the page
+ * shows in its language ("sd" is the queen of spades in German, "sr" the king in Portuguese). */
 export function parseCard(text) {
   let key = text.trim().toUpperCase().replace("10", "T");
   key = key.replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C");
-  if (/^[SHDC][AKQJT2-9]$/.test(key)) return key;
-  if (/^[AKQJT2-9][SHDC]$/.test(key)) return key[1] + key[0];
+  const local = {};
+  for (const r of "AKQJ") local[t(`rank.${r}.short`).toUpperCase()] = r;
+  const rank = (c) => (/^[AKQJT2-9]$/.test(c) ? c : local[c]);
+  if (key.length !== 2) return null;
+  if ("SHDC".includes(key[0]) && rank(key[1])) return key[0] + rank(key[1]);
+  if ("SHDC".includes(key[1]) && rank(key[0])) return key[1] + rank(key[0]);
   return null;
 }
 

@@ -109,6 +109,17 @@ def test_two_browser_contexts_at_one_table_see_the_same_auction_and_play(
         pages[seat] = context.new_page()
         pages[seat].goto(table["links"][seat])
         pages[seat].wait_for_selector(f"#seat-{seat} .card")
+    # North asks to stop the series; South refuses from the keyboard and the hand goes on
+    pages["N"].on("dialog", lambda dialog: dialog.accept())
+    pages["N"].click("#stop-series")
+    pages["S"].wait_for_selector("#accept-stop")
+    pages["S"].fill("#command", "reject")
+    pages["S"].press("#command", "Enter")
+    pages["N"].wait_for_function(
+        "() => document.querySelector('#live').textContent.includes('South does not agree')"
+    )
+    for page in pages.values():
+        page.wait_for_function("() => !window.cbTable.view.pending_stop && !window.cbTable.busy")
     for _ in range(120):
         moved = False
         for page in pages.values():

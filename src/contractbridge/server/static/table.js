@@ -609,6 +609,18 @@ class TablePage {
     if (claim) { this.send({ claim: Number(claim[1]) }); return; }
     if (key === "concede") { this.send({ concede: true }); return; }
     if (key === "stop") { this.askStop(); return; }
+    // Answer a waiting claim, undo or stop: "accept"/"reject", or the buttons' own words.
+    const answer = ["accept", t("ui.accept").toLowerCase()].includes(key) ? true
+      : ["reject", t("ui.reject").toLowerCase()].includes(key) ? false : null;
+    if (answer !== null) {
+      const b = v.board;
+      if (!v.pending.includes(v.seat)) this.showError(t("ui.not_your_turn"));
+      else if (v.pending_stop) this.send({ accept_stop: answer });
+      else if (b?.pending_undo) this.send({ accept_undo: answer });
+      else if (b?.pending_claim) this.send({ accept_claim: answer });
+      else this.showError(t("ui.not_your_turn"));
+      return;
+    }
     if (v.legal_calls) {
       const call = parseCall(key);
       if (call && v.legal_calls.includes(call)) this.chooseCall(call);

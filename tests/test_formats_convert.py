@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 
@@ -86,3 +87,19 @@ def test_dump_file_and_load_file_agree(tmp_path: Path) -> None:
         dump_file(games, tmp_path / name)
         again = load_file(tmp_path / name)
         assert [g.play for g in again] == [g.play for g in games]
+
+
+def test_a_failed_write_leaves_no_half_written_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from contractbridge.formats import FormatError
+
+    def failing_dump(records: object, fp: BinaryIO) -> None:
+        fp.write(b"% PBN 2.1\r\n[Event ")
+        raise FormatError("cannot write this game")
+
+    monkeypatch.setattr(pbn, "dump", failing_dump)
+    out = tmp_path / "out.pbn"
+    assert main(["convert", str(CORPUS / "lin" / "bbo_1047742261.lin"), str(out)]) == 2
+    assert "cannot write this game" in capsys.readouterr().err
+    assert not out.exists()

@@ -337,3 +337,20 @@ def test_vugraph_pw_with_eight_names_serves_every_board_and_pn_wins() -> None:
 def test_bad_board_numbers_list_names_the_line() -> None:
     with pytest.raises(FormatError, match=r"line 2: bn\|1,x\| is not a list of board numbers"):
         lin.loads("vg|Cup,Final,I,1,2,Home,0,Away,0|\nbn|1,x|")
+
+
+def test_a_play_without_a_contract_is_written_back_in_the_order_played() -> None:
+    # the auction stops after 1S Pass (a movie cut short): no contract, yet cards played
+    text = (
+        "pn|a,b,c,d|md|3SAKQHAKQDAKQCAKQJ,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|"
+        "ah|Board 1|mb|1S|mb|p|pc|HA|pc|H2|pc|H6|pc|HK|pc|SA|"
+    )
+    game = lin.loads(text)[0]
+    assert game.contract is None and len(game.play) == 5
+    again = lin.loads(lin.dumps([game]))[0]
+    assert again.play == game.play and again.auction == game.auction
+    # PBN writes its play in seat columns from declarer's left: without a declarer the
+    # play is left out, and the rest of the game (and of the file) is still written
+    written = pbn.loads(pbn.dumps([game, *boards(VUGRAPH)[:1]]))
+    assert written[0].play == [] and written[0].deal == game.deal
+    assert written[1].play == boards(VUGRAPH)[0].play

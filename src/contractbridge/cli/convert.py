@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from typing import Any
 
@@ -28,8 +29,11 @@ def run(args: argparse.Namespace) -> int:
     if args.output == "-":
         sys.stdout.write(writer.dumps(records))
     else:
+        # written in memory first: a game the writer refuses leaves no half-written file
+        buffer = io.BytesIO()
+        writer.dump(records, buffer)
         with open(args.output, "wb") as out:
-            writer.dump(records, out)
+            out.write(buffer.getvalue())
         print(f"{plural(len(records), 'game')} written to {args.output}", file=sys.stderr)
     return 1 if records.errors else 0
 

@@ -459,9 +459,12 @@ def _board_line(rec: GameRecord) -> str:
         put("pg")
     if rec.play:
         contract = rec.contract
-        if contract is None or contract.declarer is None:
-            raise FormatError(f"board {rec.board or '?'} has a play but no contract and declarer")
-        for _, cards, _ in split_tricks(rec.play, contract.declarer.lho, trump_of(contract.strain)):
+        if contract is not None and contract.declarer is not None:
+            leader, trump = contract.declarer.lho, trump_of(contract.strain)
+            tricks = [cards for _, cards, _ in split_tricks(rec.play, leader, trump)]
+        else:  # LIN lists the cards in the order played: no contract needed, only pages
+            tricks = [tuple(rec.play[i : i + 4]) for i in range(0, len(rec.play), 4)]
+        for cards in tricks:
             for card in cards:
                 put("pc", str(card))
             put("pg")

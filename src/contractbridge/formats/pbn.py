@@ -993,9 +993,12 @@ def _auction_lines(rec: GameRecord) -> list[str]:
 
 
 def _play_lines(rec: GameRecord) -> list[str]:
-    if not rec.play:
+    basis = _play_basis(rec) if rec.play else None
+    if basis is None:
+        # without a declarer the rows cannot be put in seat columns (nor read back): the
+        # play is left out, as LIN leaves out what it cannot hold
         return []
-    first, trump = _play_basis(rec)
+    first, trump = basis
     notes: list[str] = []
     rows: list[str] = []
     index = 0
@@ -1016,15 +1019,15 @@ def _play_lines(rec: GameRecord) -> list[str]:
     return lines
 
 
-def _play_basis(rec: GameRecord) -> tuple[Seat, int]:
-    """The opening leader and the trump suit number of a record's play."""
+def _play_basis(rec: GameRecord) -> tuple[Seat, int] | None:
+    """The opening leader and the trump suit number of a record's play (None: unknown)."""
     contract = rec.contract
     if contract is not None and contract.declarer is not None:
         return contract.declarer.lho, trump_of(contract.strain)
     strain, declarer = rec.tags.get("Contract", ""), rec.tags.get("Declarer", "")
     if _STRAIN_ONLY.match(strain) and declarer.strip().lstrip("^")[:1] in ("N", "E", "S", "W"):
         return Seat.parse(declarer.strip().lstrip("^")[:1]).lho, trump_of(Strain.parse(strain))
-    raise FormatError(f"board {rec.board or '?'} has a play but no contract and declarer")
+    return None
 
 
 def _table_lines(name: str, table: Table) -> list[str]:

@@ -72,6 +72,10 @@ def test_create_a_table_bid_and_play_a_whole_hand_against_robots_and_see_the_sco
     page.goto(server.url + "/")
     page.fill("#name-S", "Ann")
     page.screenshot(path=str(screenshots / "lobby.png"))
+    page.check("#kind-rubber")  # only a duplicate session has a number of boards
+    assert not page.is_visible("#boards")
+    page.check("#kind-duplicate")
+    page.fill("#boards", "2")
     page.click("#create")
     page.wait_for_url("**/table/**")
     page.wait_for_selector("#seat-S .card")
@@ -79,6 +83,8 @@ def test_create_a_table_bid_and_play_a_whole_hand_against_robots_and_see_the_sco
     cards = page.eval_on_selector_all("#seat-S .card", "els => els.map(e => e.dataset.card)")
     suits = [c[0] for c in cards]
     assert suits == sorted(suits, key="SHCD".index)
+    assert view(page)["boards"] == 2
+    assert page.inner_text(".board-no") == "Deal 1 / 2"
     v = play_hand(page, screenshots)
     page.wait_for_selector("#result")
     result = page.inner_text("#result-line")

@@ -116,6 +116,7 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
     out: dict[str, Any] = {
         "version": table.version,
         "kind": table.kind,
+        "boards": table.table.opened.boards,  # a duplicate session's number of boards
         "seat": seat.name if seat is not None else None,
         "names": names,
         "robots": sorted(s.name for s in table.robots()),

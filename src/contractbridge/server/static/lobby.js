@@ -41,7 +41,17 @@ export async function showLobby(main) {
     if (k === "duplicate") input.checked = true;
     kind.append(el("label", { for: `kind-${k}`, class: "choice" }, input, t(`kind.${k}`)));
   }
+  // How many boards a duplicate practice session has (only duplicate has a set number).
+  const boards = el("input", { type: "number", id: "boards", min: "1", max: "64", value: "16",
+    inputmode: "numeric" });
+  const boardsRow = el("label", { for: "boards", class: "choice boards" }, t("lobby.boards"), boards);
+  kind.append(boardsRow);
+  const showBoards = () => {
+    boardsRow.hidden = form.querySelector("input[name=kind]:checked")?.value !== "duplicate";
+  };
+  kind.addEventListener("change", showBoards);
   form.append(kind);
+  showBoards();
 
   const seats = el("fieldset", { class: "seats" }, el("legend", {}, t("lobby.seats")));
   for (const s of SEATS) {
@@ -64,6 +74,10 @@ export async function showLobby(main) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {} };
+    if (body.kind === "duplicate") {
+      const n = Number.parseInt(boards.value, 10);
+      body.boards = Number.isNaN(n) ? 16 : Math.min(64, Math.max(1, n));
+    }
     for (const s of SEATS) {
       const human = form.querySelector(`#who-${s}`).value === "human";
       const name = form.querySelector(`#name-${s}`).value.trim();

@@ -280,7 +280,8 @@ class TablePage {
   renderInfo(b) {
     const v = this.view;
     const info = el("div", { class: "info" });
-    info.append(el("span", { class: "board-no" }, t("ui.board_n", { n: b.number })));
+    info.append(el("span", { class: "board-no" },
+      `${t("ui.board_n", { n: b.number })}${v.boards ? ` / ${v.boards}` : ""}`));
     info.append(el("span", {}, `${t("ui.dealer")}: ${seatName(b.dealer)}`));
     info.append(el("span", { class: `vul vul-${b.vulnerability}` },
       `${t("ui.vul")}: ${t(`vul.${b.vulnerability}`)}`));

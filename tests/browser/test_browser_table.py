@@ -195,6 +195,11 @@ def test_high_contrast_phone_screen_and_slovak_words(
     page.screenshot(path=str(screenshots / "phone-high-contrast-sk.png"), full_page=True)
     live = page.inner_text("#live")
     assert "Rozdanie" in live
+    for lang in ("sk", "hu"):  # the lobby fits too (the seats once overflowed in Hungarian)
+        page.goto(f"{server.url}/?lang={lang}")
+        page.wait_for_selector("#create")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 400, f"the lobby is {width}px wide on a 390px screen ({lang})"
 
 
 def test_the_rubber_score_sheet_is_drawn_above_and_below_the_line(

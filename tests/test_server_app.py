@@ -775,6 +775,8 @@ def test_a_player_alone_with_robots_stops_the_series_at_once(client: TestClient)
     v = play_out(client, table, "S", 1)
     shown = v["board"]["number"]
     assert act(client, table, "S", v["version"] - 1, {"stop": True}).status_code == 409
+    for wrong in (False, "yes", 1):
+        assert act(client, table, "S", v["version"], {"stop": wrong}).status_code == 400
     spectator = client.post(
         f"/api/tables/{table['id']}/actions",
         json={"version": v["version"], "action": {"stop": True}},

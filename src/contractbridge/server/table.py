@@ -330,6 +330,8 @@ class ServerTable:
             if "accept_undo" in action:
                 return self._undo_reply(seat, bool(action["accept_undo"]))
             if "stop" in action:
+                if action["stop"] is not True:  # stopping is never the result of a typo
+                    raise ActionError('send {"stop": true} to stop the series')
                 return self._stop(seat)
             if "accept_stop" in action:
                 return self._stop_reply(seat, bool(action["accept_stop"]))

@@ -274,6 +274,7 @@ def test_stopping_a_rubber_from_the_page_shows_the_final_sheet(
     after = httpx.get(base, params={"token": token}).json()["sheet"]
     assert after["over"] and after["stopped"] == "S"
     assert page.inner_text("#sheet.final h2") == "Final score"
+    assert page.evaluate("document.activeElement.id") == "sheet"  # focus goes to the sheet
     assert "South stopped the series" in page.inner_text("#stopped")
     assert page.inner_text("#total-ns") == str(after["totals"]["NS"])
     assert page.inner_text("#total-ew") == str(after["totals"]["EW"])

@@ -272,6 +272,11 @@ class TablePage {
     if (v.history.length) this.main.append(this.renderHistory());
 
     if (focusId) document.getElementById(focusId)?.focus();
+    if (v.sheet.over && !this.finalFocused) {
+      // The series has just ended (or was stopped): take the reader to the final sheet.
+      this.finalFocused = true;
+      document.getElementById("sheet")?.focus();
+    }
     const newCommand = document.getElementById("command");
     if (newCommand && typed) newCommand.value = typed;
     this.setStatus(this.ws && this.ws.readyState === WebSocket.OPEN ? "connected" : "reconnecting");
@@ -741,7 +746,7 @@ class TablePage {
     const sheet = this.view.sheet;
     const title = where === "final" ? t("sheet.final") : t("ui.score_sheet");
     const box = el("section", { class: `sheet panel${where === "final" ? " final" : ""}`, id: "sheet",
-      "aria-label": title });
+      "aria-label": title, tabindex: where === "final" ? "-1" : null });
     box.append(el("h2", {}, title));
     if (sheet.lines) {
       // WE | THEY, premiums above the line (written upwards), trick scores below it,

@@ -129,3 +129,25 @@ def test_weighted_shares_not_adding_to_100_are_named_in_percent(
     assert capsys.readouterr().err == (
         "contractbridge: the shares of '30:420,60:-50' add up to 90%, not 100%\n"
     )
+
+
+def test_a_matchpoint_event_without_results_shows_matchpoint_columns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "club.json"
+    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "3"]
+    assert main([*argv, "--boards-per-round", "2", "--scoring", "MP"]) == 0
+    capsys.readouterr()
+    assert main(["event", "show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Top" in out and "IMPs" not in out
+
+
+def test_an_imp_score_card_has_no_empty_percentage_column(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["results", str(RUTER), "--card", "3"]) == 0
+    out = capsys.readouterr().out
+    card = out[out.index("Pair 3") :]
+    header = next(line for line in card.splitlines() if "Round" in line)
+    assert "Points" in header and "%" not in header

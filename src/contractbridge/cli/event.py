@@ -461,16 +461,18 @@ def run_show(args: argparse.Namespace) -> int:
     rankings = event.rankings()
     labels = ["North-South", "East-West"] if len(rankings) == 2 else [""]
     for label, ranking in zip(labels, rankings, strict=False):
-        header, rows = ranking_rows(ranking)
+        header, rows = ranking_rows(ranking, matchpoints=event.method.is_matchpoints)
         title = f"{event.name}: ranking ({event.method.value})" + (f", {label}" if label else "")
         console.print(rich_table(title, header, rows))
         sections.append((f"Ranking{', ' + label if label else ''}", html_table(header, rows)))
     if args.card:
-        header, rows = card_rows(score_card(scored, args.card))
+        header, rows = card_rows(
+            score_card(scored, args.card), matchpoints=event.method.is_matchpoints
+        )
         console.print(rich_table(f"Pair {args.card}", header, rows))
         sections.append((f"Pair {args.card}", html_table(header, rows)))
     for board, results in scored.items():
-        header, rows = traveller_rows(results)
+        header, rows = traveller_rows(results, matchpoints=event.method.is_matchpoints)
         deal = event.deals.get(board)
         record = None
         if deal is not None and (args.html or args.hand_records):

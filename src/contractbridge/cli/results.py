@@ -96,16 +96,16 @@ def run(args: argparse.Namespace) -> int:
     labels = ["North-South", "East-West"] if args.two_winners else [""]
     sections = []
     for label, ranking in zip(labels, rankings, strict=False):
-        header, rows = ranking_rows(ranking)
+        header, rows = ranking_rows(ranking, matchpoints=method.is_matchpoints)
         heading = f"{title}: ranking ({method.value})" + (f", {label}" if label else "")
         console.print(rich_table(heading, header, rows))
         sections.append((f"Ranking{', ' + label if label else ''}", html_table(header, rows)))
     if args.card:
-        header, rows = card_rows(score_card(scored, args.card))
+        header, rows = card_rows(score_card(scored, args.card), matchpoints=method.is_matchpoints)
         console.print(rich_table(f"Pair {args.card}", header, rows))
         sections.append((f"Pair {args.card}", html_table(header, rows)))
     for board, results in scored.items():
-        header, rows = traveller_rows(results)
+        header, rows = traveller_rows(results, matchpoints=method.is_matchpoints)
         record = None
         deal = imported.deals.get(board)
         if args.hand_records and deal is not None:

@@ -40,8 +40,13 @@ def _rank(row: RankRow) -> str:
 
 
 # -- plain rows (shared by every output) --------------------------------------------------
-def ranking_rows(ranking: Sequence[RankRow]) -> tuple[list[str], list[list[str]]]:
-    matchpoints = any(r.percentage is not None for r in ranking)
+def ranking_rows(
+    ranking: Sequence[RankRow], *, matchpoints: bool | None = None
+) -> tuple[list[str], list[list[str]]]:
+    """Header and rows of a ranking; ``matchpoints`` (else guessed from the rows, which an
+    event without results cannot tell) picks MP/Top/% or IMP columns."""
+    if matchpoints is None:
+        matchpoints = any(r.percentage is not None for r in ranking)
     header = ["Rank", "Pair", "Names", "Boards"]
     header += ["MP", "Top", "%"] if matchpoints else ["IMPs", "IMPs/board"]
     rows = []
@@ -55,8 +60,11 @@ def ranking_rows(ranking: Sequence[RankRow]) -> tuple[list[str], list[list[str]]
     return header, rows
 
 
-def traveller_rows(scored: Sequence[ScoredResult]) -> tuple[list[str], list[list[str]]]:
-    matchpoints = any(s.top for s in scored)
+def traveller_rows(
+    scored: Sequence[ScoredResult], *, matchpoints: bool | None = None
+) -> tuple[list[str], list[list[str]]]:
+    if matchpoints is None:
+        matchpoints = any(s.top for s in scored)
     datum = next((s.datum for s in scored if s.datum is not None), None)
     header = ["Table", "NS", "EW", "Contract", "By", "Tricks", "Lead", "NS score", "EW score"]
     header += ["NS MP", "EW MP", "NS %", "EW %"] if matchpoints else ["NS IMPs", "EW IMPs"]
@@ -105,8 +113,14 @@ def traveller_rows(scored: Sequence[ScoredResult]) -> tuple[list[str], list[list
     return header, rows
 
 
-def card_rows(lines: Sequence[CardLine]) -> tuple[list[str], list[list[str]]]:
-    header = ["Round", "Board", "Direction", "Against", "Result", "Score", "Points", "%"]
+def card_rows(
+    lines: Sequence[CardLine], *, matchpoints: bool | None = None
+) -> tuple[list[str], list[list[str]]]:
+    """A personal score card; the ``%`` column only at matchpoints."""
+    if matchpoints is None:
+        matchpoints = any(c.percentage is not None for c in lines)
+    header = ["Round", "Board", "Direction", "Against", "Result", "Score", "Points"]
+    header += ["%"] if matchpoints else []
     rows = [
         [
             "" if c.round is None else str(c.round),
@@ -116,7 +130,7 @@ def card_rows(lines: Sequence[CardLine]) -> tuple[list[str], list[list[str]]]:
             c.result,
             "" if c.score is None else str(c.score),
             _num(c.points),
-            _pct(c.percentage),
+            *([_pct(c.percentage)] if matchpoints else []),
         ]
         for c in lines
     ]

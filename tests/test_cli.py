@@ -151,3 +151,44 @@ def test_an_imp_score_card_has_no_empty_percentage_column(
     card = out[out.index("Pair 3") :]
     header = next(line for line in card.splitlines() if "Round" in line)
     assert "Points" in header and "%" not in header
+
+
+def test_teams_create_refuses_a_match_without_boards_and_an_impossible_bye(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "cup.json"
+    argv = ["event", "teams-create", str(path), "--teams", "A", "B", "C"]
+    assert main([*argv, "--boards", "0"]) == 2  # was an IndexError traceback, exit 1
+    assert "at least one board, not 0" in capsys.readouterr().err
+    assert main([*argv, "--boards", "4", "--bye-vp", "25"]) == 2
+    assert "a bye scores 0 to 20 VPs, not 25" in capsys.readouterr().err
+    assert not path.exists()
+
+
+def test_teams_rounds_name_the_team_with_the_bye(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "cup.json"
+    assert (
+        main(["event", "teams-create", str(path), "--teams", "A", "B", "C", "--boards", "4"]) == 0
+    )
+    lines = capsys.readouterr().out.splitlines()
+    # three teams, three rounds: each team sits out once, and is named
+    assert len(lines) == 3
+    assert sorted(line.rsplit("bye: ", 1)[1] for line in lines) == ["A", "B", "C"]
+    swiss = tmp_path / "swiss.json"
+    argv = ["event", "teams-create", str(swiss), "--teams", "A", "B", "C", "--boards", "4"]
+    assert main([*argv, "--swiss"]) == 0
+    assert capsys.readouterr().out.endswith("; bye: C\n")
+
+
+@pytest.mark.parametrize("text", ["[1, 2]", '"x"', '{"format": "contractbridge-event/1"}'])
+def test_a_damaged_event_file_is_a_message_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    path = tmp_path / "club.json"
+    path.write_text(text)
+    assert main(["event", "show", str(path)]) == 2
+    assert main(["event", "teams-show", str(path)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and all(line.startswith("contractbridge: ") for line in err)

@@ -213,13 +213,19 @@ def run_teams_create(args: argparse.Namespace) -> int:
     make = TeamsEvent.swiss_event if args.swiss else TeamsEvent.round_robin
     event = make(name, args.teams, boards_per_match=args.boards, bye_vp=args.bye_vp)
     _save_teams(event, args.file)
-    for number, pairs in enumerate(event.rounds, start=1):
-        listed = ", ".join(f"{h} v {v}" for h, v in pairs)
-        print(
-            f"round {number} (boards {event.boards(number)[0]}-{event.boards(number)[-1]}):"
-            f" {listed}"
-        )
+    for number in range(1, len(event.rounds) + 1):
+        print(_round_line(event, number))
     return 0
+
+
+def _round_line(event: TeamsEvent, number: int) -> str:
+    """``round 1 (boards 1-8): A v D, C v B; bye: E``."""
+    boards = event.boards(number)
+    listed = ", ".join(f"{h} v {v}" for h, v in event.rounds[number - 1])
+    bye = ", ".join(event.sitting_out(number))
+    return f"round {number} (boards {boards[0]}-{boards[-1]}): {listed}" + (
+        f"; bye: {bye}" if bye else ""
+    )
 
 
 def run_teams_enter(args: argparse.Namespace) -> int:
@@ -246,9 +252,9 @@ def run_teams_next(args: argparse.Namespace) -> int:
     event = _load_teams(args.file)
     if not event.swiss:
         raise BridgeError("this event is a round robin: its rounds are already drawn")
-    pairs = event.next_swiss_round()
+    event.next_swiss_round()
     _save_teams(event, args.file)
-    print(f"round {len(event.rounds)}: " + ", ".join(f"{h} v {v}" for h, v in pairs))
+    print(_round_line(event, len(event.rounds)))
     return 0
 
 

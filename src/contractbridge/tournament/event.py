@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from contractbridge.core.deal import Deal
+from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
 from contractbridge.tournament.movement import Encounter, Movement
@@ -186,8 +187,18 @@ class PairsEvent:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PairsEvent:
-        if data.get("format") != FORMAT:
+        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise ResultError(f"not an event file (expected format {FORMAT!r})")
+        try:
+            return cls._from_dict(data)
+        except BridgeError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            what = f"no {error.args[0]!r} entry" if isinstance(error, KeyError) else str(error)
+            raise ResultError(f"a damaged event file: {what}") from None
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any]) -> PairsEvent:
         opts = data.get("options", {})
         event = cls(
             str(data.get("name", "")),

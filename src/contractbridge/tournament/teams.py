@@ -263,6 +263,12 @@ class TeamsEvent:
     swiss: bool = False
     bye_vp: float = 12.0
 
+    def __post_init__(self) -> None:
+        if self.boards_per_match < 1:
+            raise TeamsError(f"a match has at least one board, not {self.boards_per_match}")
+        if not 0 <= self.bye_vp <= 20:
+            raise TeamsError(f"a bye scores 0 to 20 VPs, not {self.bye_vp:g}")
+
     @classmethod
     def round_robin(
         cls, name: str, teams: Sequence[str], *, boards_per_match: int, bye_vp: float = 12.0
@@ -289,6 +295,11 @@ class TeamsEvent:
     def boards(self, round: int) -> list[int]:
         first = (round - 1) * self.boards_per_match + 1
         return list(range(first, first + self.boards_per_match))
+
+    def sitting_out(self, round: int) -> list[str]:
+        """The teams with a bye in round ``round``."""
+        playing = {t for p in self.rounds[round - 1] for t in p}
+        return [t for t in self.teams if t not in playing]
 
     def byes(self) -> dict[str, float]:
         given: dict[str, float] = {}
@@ -393,7 +404,7 @@ class TeamsEvent:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> TeamsEvent:
-        if data.get("format") != "contractbridge-teams/1":
+        if not isinstance(data, Mapping) or data.get("format") != "contractbridge-teams/1":
             raise TeamsError("not a teams event file")
         try:
             event = cls(
@@ -409,6 +420,9 @@ class TeamsEvent:
                 event.matches[(int(item["round"]), str(item["home"]))].add_board(
                     int(item["board"]), open_ns=item["open"], closed_ns=item["closed"]
                 )
-        except (KeyError, TypeError, ValueError) as error:
-            raise TeamsError(f"not a teams event file: {error}") from None
+        except BridgeError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            what = f"no {error.args[0]!r} entry" if isinstance(error, KeyError) else str(error)
+            raise TeamsError(f"a damaged teams event file: {what}") from None
         return event

@@ -192,3 +192,22 @@ def test_a_damaged_event_file_is_a_message_not_a_traceback(
     assert main(["event", "teams-show", str(path)]) == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and all(line.startswith("contractbridge: ") for line in err)
+
+
+def test_event_create_checks_the_butler_options_and_the_movement_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "club.json"
+    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "5"]
+    # a bad option used to be stored, and every later "event show" failed on it
+    assert main([*argv, "--butler-drop", "-1"]) == 2
+    assert "drops 0 or more scores, not -1" in capsys.readouterr().err
+    assert main([*argv, "--butler-round", "0"]) == 2
+    assert "rounded to 1 point or more, not 0" in capsys.readouterr().err
+    assert not path.exists()
+    assert main(["event", "create", str(path), "--movement", "swiss", "--tables", "4"]) == 2
+    assert "use mitchell, howell or a movement file" in capsys.readouterr().err
+    assert main(["event", "create", str(path), "--movement", "mitchell", "--tables", "0"]) == 2
+    assert "needs --tables" not in capsys.readouterr().err
+    assert main(["event", "create", str(path), "--movement", "howell", "--tables", "1"]) == 0
+    assert "Howell 1 table, 1 round," in capsys.readouterr().out

@@ -25,7 +25,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from contractbridge.cli._common import scoring_method
+from contractbridge.cli._common import plural, scoring_method
 from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
@@ -309,7 +309,7 @@ def run_teams_show(args: argparse.Namespace) -> int:
 def _movement(args: argparse.Namespace) -> mv.Movement:
     kind = args.movement
     if kind.lower() in ("mitchell", "howell"):
-        if not args.tables:
+        if args.tables is None:
             raise BridgeError(f"a {kind} needs --tables")
         if kind.lower() == "mitchell":
             return mv.mitchell(
@@ -321,6 +321,8 @@ def _movement(args: argparse.Namespace) -> mv.Movement:
             )
         return mv.howell(args.tables, boards_per_round=args.boards_per_round, rounds=args.rounds)
     path, _, key = kind.partition("#")
+    if not Path(path).exists():
+        raise BridgeError(f"no movement file {path!r} (use mitchell, howell or a movement file)")
     return mv.load(path, key or None, boards_per_round=args.boards_per_round)
 
 
@@ -341,10 +343,10 @@ def run_create(args: argparse.Namespace) -> int:
     )
     event = PairsEvent(args.name or args.file.stem, movement, args.scoring, options)
     event.save(args.file)
-    tables = f"{movement.tables} tables"
+    tables = plural(movement.tables, "table")
     name = movement.name if tables in movement.name else f"{movement.name}, {tables}"
     print(
-        f"{args.file}: {name}, {movement.rounds} rounds, "
+        f"{args.file}: {name}, {plural(movement.rounds, 'round')}, "
         f"boards {movement.boards[0]}-{movement.boards[-1]}, {len(movement.pairs)} pairs"
     )
     return 0

@@ -309,7 +309,9 @@ def mitchell(
     ns_field = tuple(range(1, tables + 1))
     ew_field = tuple(range(tables + 1, 2 * tables + 1))
     one = winners == 1 or bool(switched)
-    name = f"Mitchell {tables} tables" + (" (arrow switch)" if switched else "")
+    name = f"Mitchell {tables} table{'' if tables == 1 else 's'}" + (
+        " (arrow switch)" if switched else ""
+    )
     return Movement(
         name,
         tuple(encounters),
@@ -348,7 +350,7 @@ def howell(tables: int, *, boards_per_round: int = 2, rounds: int | None = None)
                 ns, ew = ew, ns  # the stationary pair changes direction every round
             encounters.append(Encounter(rnd + 1, table, ns, ew, sets[rnd]))
     return Movement(
-        f"Howell {tables} tables",
+        f"Howell {tables} table{'' if tables == 1 else 's'}",
         tuple(encounters),
         copies=tables,
         description=f"{rounds} rounds of {boards_per_round} boards, barometer",

@@ -97,6 +97,15 @@ class Options:
     butler_rounding: int = 10
     cross_divisor: CrossDivisor = CrossDivisor.COMPARISONS
 
+    def __post_init__(self) -> None:
+        # checked when the event is made, not only when its first board is scored
+        if self.butler_drop < 0:
+            raise ResultError(f"the Butler datum drops 0 or more scores, not {self.butler_drop}")
+        if self.butler_rounding < 1:
+            raise ResultError(
+                f"the Butler datum is rounded to 1 point or more, not {self.butler_rounding}"
+            )
+
 
 @dataclass(frozen=True, slots=True)
 class ScoredResult:

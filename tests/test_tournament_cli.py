@@ -497,3 +497,18 @@ def test_results_of_a_knockout_file_with_both_tables_under_one_home_team(
     assert main(["results", str(CORPUS / "pbn" / "wc2012_3816_inherit.pbn")]) == 0
     out = capsys.readouterr().out
     assert any("Poland" in line and "Sweden" in line and "128" in line for line in out.splitlines())
+
+
+def test_two_winner_pbn_total_score_table_tells_the_fields_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "wb.pbn"
+    wb = CORPUS / "pbn" / "wb120802_mp_pairs.pbn"
+    assert main(["results", str(wb), "--two-winners", "--pbn", str(out)]) == 0
+    capsys.readouterr()
+    table = pbn.loads(out.read_text())[0].tables["TotalScoreTable"]
+    rows = table.records()
+    winners = [r for r in rows if r["Rank"] == "1"]
+    # one winner per field: without a Direction column the two "1" rows were ambiguous
+    assert sorted(r["Direction"] for r in winners) == ["E-W", "N-S"]
+    assert {r["Direction"] for r in rows} == {"N-S", "E-W"}

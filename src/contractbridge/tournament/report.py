@@ -348,14 +348,19 @@ def score_table(scored: Sequence[ScoredResult]) -> Table:
 
 
 def total_score_table(rankings: Sequence[Sequence[RankRow]]) -> Table:
-    """The PBN TotalScoreTable (all fields, in ranking order)."""
+    """The PBN TotalScoreTable (all fields, in ranking order). With two fields (North-South
+    first, then East-West) a ``Direction`` column, as Ruter writes it, tells them apart."""
     matchpoints = any(r.percentage is not None for ranking in rankings for r in ranking)
-    columns = ["Rank\\3R", "PairId\\3R", "Names\\40L", "NrBoards\\3R"]
+    two_fields = len(rankings) == 2
+    columns = ["Rank\\3R", "PairId\\3R"] + (["Direction\\5R"] if two_fields else [])
+    columns += ["Names\\40L", "NrBoards\\3R"]
     columns += ["TotalMP\\7R", "TotalPercentage\\6R"] if matchpoints else ["TotalIMP\\6R"]
     rows = []
-    for ranking in rankings:
+    for field_index, ranking in enumerate(rankings):
+        direction = ["N-S", "E-W"][field_index] if two_fields else None
         for r in ranking:
-            row = [str(r.rank), r.pair, r.names or "?", str(r.boards)]
+            row = [str(r.rank), r.pair] + ([direction] if direction else [])
+            row += [r.names or "?", str(r.boards)]
             row += [_num(r.total), _pct(r.percentage)] if matchpoints else [_num(r.total)]
             rows.append(row)
     return Table(columns, rows)

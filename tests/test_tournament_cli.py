@@ -512,3 +512,13 @@ def test_two_winner_pbn_total_score_table_tells_the_fields_apart(
     # one winner per field: without a Direction column the two "1" rows were ambiguous
     assert sorted(r["Direction"] for r in winners) == ["E-W", "N-S"]
     assert {r["Direction"] for r in rows} == {"N-S", "E-W"}
+
+
+def test_html_board_with_hand_record_has_one_heading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = tmp_path / "r.html"
+    game = CORPUS / "pbn" / "schiphol_1995_auction_play.pbn"
+    assert main(["results", str(game), "--hand-records", "--html", str(page)]) == 0
+    capsys.readouterr()
+    assert page.read_text().count("<h2>Board 1</h2>") == 1

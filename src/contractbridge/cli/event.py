@@ -492,7 +492,8 @@ def run_show(args: argparse.Namespace) -> int:
         body = html_table(header, rows)
         if record is not None:
             body = hand_record_html(record) + body
-        sections.append((f"Board {board}", body))
+        # a hand record carries its own "Board n" heading
+        sections.append(("" if record is not None else f"Board {board}", body))
     if args.html:
         args.html.write_text(html_page(event.name, sections), encoding="utf-8")
     if args.pbn:

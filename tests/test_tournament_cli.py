@@ -522,3 +522,18 @@ def test_html_board_with_hand_record_has_one_heading(
     assert main(["results", str(game), "--hand-records", "--html", str(page)]) == 0
     capsys.readouterr()
     assert page.read_text().count("<h2>Board 1</h2>") == 1
+
+
+def test_results_of_a_teams_file_writes_html_and_refuses_pairs_options(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    vugraph = CORPUS / "lin" / "vugraph_schapiro_2007_final.lin"
+    page, out = tmp_path / "t.html", tmp_path / "t.pbn"
+    # these options were silently ignored: no page, no file, no travellers
+    assert main(["results", str(vugraph), "--pbn", str(out), "--travellers"]) == 2
+    assert "--travellers, --pbn belong to pairs events" in capsys.readouterr().err
+    assert not out.exists()
+    assert main(["results", str(vugraph), "--html", str(page)]) == 0
+    capsys.readouterr()
+    text = page.read_text()
+    assert "Liggins" in text and "Standings" in text and "22-16" in text

@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     if any("HomeTeam" in r.tags for r in records) and not any(
         "ScoreTable" in r.tables for r in records
     ):
-        return _teams(records, console)
+        return _teams(records, console, args)
     imported = renumber(results_from_records(records))
     method = args.scoring or imported.method or Method.MP
     options = Options(
@@ -149,7 +149,27 @@ def _boards_text(match: Match) -> str:
     return str(played) if played == scheduled else f"{played} of {scheduled}"
 
 
-def _teams(records: list, console: Console) -> int:  # type: ignore[type-arg]
+def _teams(records: list, console: Console, args: argparse.Namespace) -> int:  # type: ignore[type-arg]
+    pairs_only = [
+        option
+        for option, given in (
+            ("--scoring", args.scoring is not None),
+            ("--no-neuberg", args.no_neuberg),
+            ("--butler-drop", args.butler_drop != 1),
+            ("--butler-round", args.butler_round != 10),
+            ("--two-winners", args.two_winners),
+            ("--travellers", args.travellers),
+            ("--card", args.card is not None),
+            ("--pbn", args.pbn is not None),
+            ("--hand-records", args.hand_records),
+        )
+        if given
+    ]
+    if pairs_only:
+        raise BridgeError(
+            f"{args.file} is a teams file (matches in IMPs and VPs): "
+            f"{', '.join(pairs_only)} belong to pairs events"
+        )
     matches = matches_from_records(records)
     if not matches:
         raise BridgeError("no match has both rooms' results in this file")
@@ -166,24 +186,19 @@ def _teams(records: list, console: Console) -> int:  # type: ignore[type-arg]
                 f"{vp_home:.2f}-{vp_visitors:.2f}",
             ]
         )
-    console.print(rich_table("Matches", ["Home", "Visitors", "Boards", "IMPs", "VPs"], rows))
+    header = ["Home", "Visitors", "Boards", "IMPs", "VPs"]
+    console.print(rich_table("Matches", header, rows))
+    sections = [("Matches", html_table(header, rows))]
     # each match on the VP scale of its own length: the boards the file records for it
     teams = sorted({t for m in matches for t in (m.home, m.visitors)})
-    table = standings(teams, matches)
-    console.print(
-        rich_table(
-            "Standings",
-            ["Rank", "Team", "VPs", "IMPs +", "IMPs -"],
-            [
-                [
-                    str(s.rank),
-                    s.team,
-                    f"{s.victory_points:.2f}",
-                    str(s.imps_for),
-                    str(s.imps_against),
-                ]
-                for s in table
-            ],
-        )
-    )
+    header = ["Rank", "Team", "VPs", "IMPs +", "IMPs -"]
+    rows = [
+        [str(s.rank), s.team, f"{s.victory_points:.2f}", str(s.imps_for), str(s.imps_against)]
+        for s in standings(teams, matches)
+    ]
+    console.print(rich_table("Standings", header, rows))
+    sections.append(("Standings", html_table(header, rows)))
+    if args.html:
+        title = next((r.event for r in records if r.event), None) or args.file.stem
+        args.html.write_text(html_page(title, sections), encoding="utf-8")
     return 0

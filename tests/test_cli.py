@@ -211,3 +211,9 @@ def test_event_create_checks_the_butler_options_and_the_movement_name(
     assert "needs --tables" not in capsys.readouterr().err
     assert main(["event", "create", str(path), "--movement", "howell", "--tables", "1"]) == 0
     assert "Howell 1 table, 1 round," in capsys.readouterr().out
+
+
+def test_a_bad_seat_says_which_seats_there_are(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _exit_code(["play", "--seat", "X"]) == 2
+    err = capsys.readouterr().err
+    assert "'X' is not a seat (use N, E, S or W)" in err and "invalid" not in err

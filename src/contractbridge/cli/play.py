@@ -58,10 +58,10 @@ Commands:
 
 
 def _seat(text: str) -> Seat:
-    return Seat.parse(text)
-
-
-_seat.__name__ = "seat"
+    try:
+        return Seat.parse(text)
+    except BridgeError as error:  # its own words, not argparse's "invalid seat value"
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

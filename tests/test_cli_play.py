@@ -87,7 +87,7 @@ def test_a_bad_seat_option_exits_with_status_2(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit) as exit_:
         main(["play", "--seat", "Q"])
     assert exit_.value.code == 2
-    assert "invalid seat value" in capsys.readouterr().err
+    assert "'Q' is not a seat (use N, E, S or W)" in capsys.readouterr().err
 
 
 def test_the_command_works_in_a_real_pipe() -> None:

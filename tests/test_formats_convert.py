@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import BinaryIO
 
@@ -103,3 +104,23 @@ def test_a_failed_write_leaves_no_half_written_file(
     assert main(["convert", str(CORPUS / "lin" / "bbo_1047742261.lin"), str(out)]) == 2
     assert "cannot write this game" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_converting_to_lin_says_what_lin_cannot_hold(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a traveller file: contracts and results, no auctions; LIN has no contract tag
+    travellers = CORPUS / "pbn" / "wb120802_mp_pairs.pbn"
+    text = travellers.read_text(encoding="latin-1")
+    contracts = re.findall(r'^\[Contract "([^"]*)"\]', text, flags=re.MULTILINE)
+    played = [c for c in contracts if c not in ("", "?") and c.lower() != "pass"]
+    assert "[Auction" not in text
+    assert main(["convert", str(travellers), str(tmp_path / "t.lin")]) == 0
+    err = capsys.readouterr().err
+    assert f"the contract of {len(played)} games recorded without an auction" in err
+    ruter = CORPUS / "pbn" / "ruter71_butler_imp.pbn"
+    assert main(["convert", str(ruter), str(tmp_path / "r.lin")]) == 0
+    assert "the tables ScoreTable, TotalScoreTable" in capsys.readouterr().err
+    # a LIN file loses nothing to LIN
+    assert main(["convert", str(VUGRAPH), str(tmp_path / "v.lin")]) == 0
+    assert "note" not in capsys.readouterr().err

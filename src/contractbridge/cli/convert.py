@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import io
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from contractbridge.cli._common import plural
-from contractbridge.formats import FORMATS, FormatError, format_module
+from contractbridge.formats import FORMATS, FormatError, GameRecord, format_module
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,7 +36,24 @@ def run(args: argparse.Namespace) -> int:
         with open(args.output, "wb") as out:
             out.write(buffer.getvalue())
         print(f"{plural(len(records), 'game')} written to {args.output}", file=sys.stderr)
+    if writer.__name__.endswith(".lin"):
+        for loss in lin_losses(records):
+            print(f"contractbridge: note: LIN has no place for {loss}", file=sys.stderr)
     return 1 if records.errors else 0
+
+
+def lin_losses(records: Sequence[GameRecord]) -> list[str]:
+    """What a LIN file cannot hold of these games, in words (empty: nothing is lost).
+
+    LIN states a contract only through its auction, and has no score tables."""
+    losses = []
+    bare = sum(1 for r in records if r.contract is not None and not r.auction)
+    if bare:
+        losses.append(f"the contract of {plural(bare, 'game')} recorded without an auction")
+    tables = sorted({name for r in records for name in r.tables})
+    if tables:
+        losses.append("the tables " + ", ".join(tables))
+    return losses
 
 
 def register(subparsers: Any) -> None:

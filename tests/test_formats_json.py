@@ -164,6 +164,7 @@ def test_text_that_is_not_json_names_the_line() -> None:
         ({"auction": [{"call": "8S"}]}, "game 1 'auction': '8S' is not a call"),
         ({"play": [{"note": "x"}]}, "game 1 'play' item 1"),
         ({"result": 14}, "game 1 'result': 14 is not 0 to 13 tricks"),
+        ({"claim": 14}, "game 1 'claim': 14 is not 0 to 13 tricks"),  # as the schema says
         ({"auction": [{"call": "1S", "alert": "yes"}]}, "alert 'yes' is not true or false"),
         ({"tables": {"T": {"rows": []}}}, "'tables': T needs 'columns' and 'rows' lists"),
     ],

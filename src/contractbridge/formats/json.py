@@ -243,6 +243,8 @@ class _Game:
             if ann is not None:
                 rec.play_annotations[i] = ann
         rec.claim = self.get("claim", int)
+        if rec.claim is not None and not 0 <= rec.claim <= 13:
+            raise self.error(f"'claim': {rec.claim} is not 0 to 13 tricks")
         contract = self.get("contract", str)
         declarer = self.get("declarer", str)
         if contract is not None and contract.strip().upper() in ("PASS", "P", "AP"):

@@ -354,3 +354,19 @@ def test_a_play_without_a_contract_is_written_back_in_the_order_played() -> None
     written = pbn.loads(pbn.dumps([game, *boards(VUGRAPH)[:1]]))
     assert written[0].play == [] and written[0].deal == game.deal
     assert written[1].play == boards(VUGRAPH)[0].play
+
+
+def test_traveller_lines_without_a_deal_survive_lin() -> None:
+    # two tables' results, no deals or auctions (as a JSON or PBN traveller holds them):
+    # the LIN reader used to drop such boards, and a comma in a name shifted the seats
+    games = [
+        GameRecord(
+            board=board,
+            players={Seat.N: "Smith, J", Seat.E: "e", Seat.S: "s", Seat.W: "w"},
+            result=tricks,
+        )
+        for board, tricks in ((1, 10), (2, 9))
+    ]
+    back = lin.loads(lin.dumps(games))
+    assert [(g.board, g.result) for g in back] == [(1, 10), (2, 9)]
+    assert back[0].players == {Seat.N: "Smith; J", Seat.E: "e", Seat.S: "s", Seat.W: "w"}

@@ -72,8 +72,16 @@ class _Board:
 
     @property
     def has_content(self) -> bool:
+        # a traveller line has no deal: its board number and result are content enough
         rec = self.rec
-        return bool(rec.deal is not None or rec.auction or rec.play or self.number)
+        return bool(
+            rec.deal is not None
+            or rec.auction
+            or rec.play
+            or self.number
+            or rec.board is not None
+            or rec.claim is not None
+        )
 
 
 class _Reader:
@@ -179,7 +187,7 @@ class _Reader:
                 if board.room is not None and rec.deal is None:  # given right after qx
                     self.assign_eight(board)
             else:
-                if rec.deal is not None or rec.auction:
+                if rec.deal is not None or rec.auction or rec.claim is not None:
                     self.new_board()
                 self.players = names
                 self.assign_players(names)
@@ -196,7 +204,8 @@ class _Reader:
                     f"sv|{value}| is not a vulnerability (o, n, e or b)", pos
                 ) from None
         elif tag == "ah":
-            if rec.auction or rec.play:  # a heading after the bidding starts the next board
+            # a heading after the bidding, the claim or another heading starts the next board
+            if rec.auction or rec.play or rec.claim is not None or rec.board is not None:
                 self.new_board()
                 rec = self.board.rec
             number = re.search(r"\d+", value)
@@ -432,7 +441,8 @@ def _board_line(rec: GameRecord) -> str:
     if rec.room is not None and rec.board is not None:
         put("qx", ("c" if rec.room.lower().startswith("c") else "o") + str(rec.board))
     if rec.players:
-        put("pn", ",".join(rec.players.get(s, "") for s in _LIN_SEATS))
+        # the names are comma-separated: a comma inside one would shift the seats
+        put("pn", ",".join(rec.players.get(s, "").replace(",", ";") for s in _LIN_SEATS))
     put("st")
     if rec.deal is not None:
         dealer = rec.board_dealer

@@ -217,3 +217,31 @@ def test_a_bad_seat_says_which_seats_there_are(capsys: pytest.CaptureFixture[str
     assert _exit_code(["play", "--seat", "X"]) == 2
     err = capsys.readouterr().err
     assert "'X' is not a seat (use N, E, S or W)" in err and "invalid" not in err
+
+
+def test_event_deals_checks_what_it_attaches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = tmp_path / "club.json"
+    assert main(["event", "create", str(club), "--tables", "3"]) == 0
+    # a 3-table Howell plays boards 1-10 (or so); the vugraph match is boards 33-40
+    vugraph = CORPUS / "lin" / "vugraph_schapiro_2007_final.lin"
+    assert main(["event", "deals", str(club), str(vugraph)]) == 2
+    assert "no deal for a board of this event (boards 33-40)" in capsys.readouterr().err
+    # two different deals for board 1 in one file
+    deals = (
+        "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432",
+        "N:2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876",
+    )
+    two = tmp_path / "two.pbn"
+    two.write_text("".join(f'[Board "1"]\n[Deal "{d}"]\n\n' for d in deals))
+    assert main(["event", "deals", str(club), str(two)]) == 2
+    assert "board 1: " in capsys.readouterr().err
+    # a lead entered before the deals: Hazlemere board 1 gives West no SA
+    enter = ["event", "enter", str(club), "--board", "1", "--ns", "1", "--contract", "3NT"]
+    assert main([*enter, "--by", "S", "--tricks", "9", "--lead", "SA"]) == 0
+    capsys.readouterr()
+    hazlemere = CORPUS / "pbn" / "hazlemere_trophy_bridgenz.pbn"
+    assert main(["event", "deals", str(club), str(hazlemere)]) == 0
+    err = capsys.readouterr().err
+    assert "warning: board 1" in err and "led SA" in err and "not West" in err

@@ -23,15 +23,23 @@ collection with the movement's key after ``#`` (``movements.json#4-7``).
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from contractbridge.cli._common import plural, scoring_method
+from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
 from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
-from contractbridge.tournament.files import read_records, renumber, results_from_records
+from contractbridge.tournament.files import (
+    ImportedResults,
+    lead_problems,
+    read_records,
+    renumber,
+    results_from_records,
+)
 from contractbridge.tournament.pairs import Method, Options, score_card
 from contractbridge.tournament.report import (
     card_rows,
@@ -427,14 +435,29 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_deals(args: argparse.Namespace) -> int:
     event = PairsEvent.load(args.file)
-    count = 0
+    found: dict[int, Deal] = {}
+    others: set[int] = set()
     for record in read_records(args.games):
-        board = record.board
-        if board in event.movement.boards and record.deal is not None:
-            event.deals[board] = record.deal
-            count += 1
+        board, deal = record.board, record.deal
+        if board is None or deal is None or not deal.is_complete:
+            continue
+        if board not in event.movement.boards:
+            others.add(board)
+        elif found.setdefault(board, deal) != deal:
+            raise BridgeError(f"board {board}: {args.games} holds two different deals")
+    if not found:
+        theirs = f" (boards {min(others)}-{max(others)})" if others else ""
+        raise BridgeError(
+            f"{args.games} has no deal for a board of this event{theirs}; "
+            f"the event plays boards {event.movement.boards[0]}-{event.movement.boards[-1]}"
+        )
+    event.deals.update(found)
     event.save(args.file)
-    print(f"{args.file}: deals of {len(set(event.deals))} boards ({count} read)")
+    print(f"{args.file}: deals of {len(set(event.deals))} boards ({len(found)} read)")
+    # a lead entered before the deals were known may not fit them
+    imported = ImportedResults(boards=event.results.boards(), deals=found)
+    for problem in lead_problems(imported):
+        print(f"contractbridge: warning: {problem}", file=sys.stderr)
     return 0
 
 

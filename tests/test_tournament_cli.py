@@ -537,3 +537,23 @@ def test_results_of_a_teams_file_writes_html_and_refuses_pairs_options(
     capsys.readouterr()
     text = page.read_text()
     assert "Liggins" in text and "Standings" in text and "22-16" in text
+
+
+def test_results_reads_json_and_skips_bad_games_when_lenient(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    games = tmp_path / "ruter.json"
+    assert main(["convert", str(RUTER), str(games)]) == 0
+    assert main(["results", str(RUTER)]) == 0
+    from_pbn = capsys.readouterr().out
+    # a .json file was read as PBN ("cannot read '}},'")
+    assert main(["results", str(games)]) == 0
+    assert capsys.readouterr().out == from_pbn
+    damaged = tmp_path / "damaged.pbn"
+    damaged.write_text(
+        RUTER.read_text(encoding="utf-8").replace('[Deal "N:', '[Deal "X:', 1), encoding="utf-8"
+    )
+    assert main(["results", str(damaged)]) == 2
+    assert main(["results", str(damaged), "--lenient"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("skipped a game") == 1 and "'X' is not a seat" in err

@@ -45,9 +45,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = subparsers.add_parser(
         "results",
         help="score a file of table results and print the ranking",
-        description="Score the table results of a PBN or LIN file and print the ranking.",
+        description="Score the table results of a PBN, LIN or JSON file and print the ranking.",
     )
-    parser.add_argument("file", type=Path, help="a PBN or LIN file with table results")
+    parser.add_argument("file", type=Path, help="a PBN, LIN or JSON file with table results")
     parser.add_argument(
         "--scoring",
         type=scoring_method,
@@ -66,6 +66,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--html", type=Path, metavar="OUT", help="write a printable HTML page")
     parser.add_argument("--pbn", type=Path, metavar="OUT", help="write PBN with score tables")
     parser.add_argument(
+        "--lenient",
+        action="store_true",
+        help="skip games that cannot be read (listed on stderr; exit status 1)",
+    )
+    parser.add_argument(
         "--hand-records",
         action="store_true",
         help="hand records with double dummy and par (HTML, and with --travellers)",
@@ -74,14 +79,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    records = read_records(args.file)
+    records = read_records(args.file, strict=not args.lenient)
+    for error in records.errors:
+        print(f"contractbridge: skipped a game: {error}", file=sys.stderr)
+    skipped = 1 if records.errors else 0  # the exit status, as convert --lenient
     if not records:
         raise BridgeError(f"{args.file} holds no games")
     console = make_console()
     if any("HomeTeam" in r.tags for r in records) and not any(
         "ScoreTable" in r.tables for r in records
     ):
-        return _teams(records, console, args)
+        return _teams(records, console, args) or skipped
     imported = renumber(results_from_records(records))
     method = args.scoring or imported.method or Method.MP
     options = Options(
@@ -135,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
             pbn_records(scored, rankings, deals=imported.deals, event=title, scoring=scoring)
         )
         args.pbn.write_bytes(text.encode("utf-8"))
-    return 0
+    return skipped
 
 
 def make_console() -> Console:

@@ -16,6 +16,7 @@ from pathlib import Path
 from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Seat
+from contractbridge.formats import FORMATS, Records, load_file
 from contractbridge.formats.record import GameRecord, Table
 from contractbridge.tournament.movement import Encounter, Movement
 from contractbridge.tournament.pairs import Method
@@ -39,21 +40,11 @@ class ImportedResults:
         self.boards.setdefault(result.board, []).append(result)
 
 
-def read_records(path: str | Path) -> list[GameRecord]:
-    """The games of a PBN or LIN file."""
-    path = Path(path)
-    suffix = path.suffix.lower()
-    if suffix == ".lin":
-        try:
-            from contractbridge.formats import lin
-        except ImportError:
-            raise BridgeError("reading LIN files needs contractbridge.formats.lin") from None
-        with path.open("rb") as fp:
-            return list(lin.load(fp))
-    from contractbridge.formats import pbn
-
-    with path.open("rb") as fp:
-        return list(pbn.load(fp))
+def read_records(path: str | Path, *, strict: bool = True) -> Records:
+    """The games of a PBN, LIN or JSON file, by its extension (any other name is read as
+    PBN). ``strict=False`` skips games that cannot be read (listed in ``errors``)."""
+    suffix = Path(path).suffix.lower().lstrip(".")
+    return load_file(path, strict=strict, format=suffix if suffix in FORMATS else "pbn")
 
 
 def _cell(value: str | None) -> str | None:

@@ -49,10 +49,11 @@ HELP = """\
 Commands:
   a call     1nt 2h 3c 7s, p (pass), x (double), xx (redouble)
   a card     SA h7 d10 ct: suit then rank (dummy's cards on dummy's turn)
-  claim N    as declarer, claim N of the remaining tricks
+  claim N    claim N of the remaining tricks (declarer or a defender)
   concede N  give the opponents N of the remaining tricks
   undo       take back your last call or card (and what followed)
   score      show the score sheet
+  stop       end the series now (a rubber is scored as unfinished)
   help       this text
   quit       leave the table"""
 

@@ -151,6 +151,7 @@ def play_board(
     explanations: tuple[str | None, ...],
     players: Mapping[Seat, Player],
     figures: Figures | None,
+    scoring: str = "IMP",
 ) -> Play:
     """Play the deal out (robots may claim); judge every decision when ``figures`` is given."""
     contract = auction.contract
@@ -169,6 +170,7 @@ def play_board(
             play,
             vulnerability=board.vulnerability,
             explanations=explanations,
+            scoring=scoring,
         )
         robot = players[acting]
         claim = getattr(robot, "claim", None)
@@ -225,6 +227,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--versus", type=int, default=0, help="deals played versus basic")
     parser.add_argument("--contracts", choices=("robots", "dd"), default="robots")
     parser.add_argument("--bidder", choices=("basic", "sayc"), default="basic")
+    parser.add_argument(
+        "--scoring",
+        choices=("IMP", "MP"),
+        default="IMP",
+        help="the scoring the robots play for (IMP: expected score; MP: how often best)",
+    )
     args = parser.parse_args(argv)
 
     rng = Random(args.seed)
@@ -244,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         players: dict[Seat, Player] = {
             s: CardPlayer(seed=args.seed * 1000 + i, budget=args.budget) for s in SEATS
         }
-        play_board(deal, board, bidding[0], bidding[1], players, figures)
+        play_board(deal, board, bidding[0], bidding[1], players, figures, args.scoring)
         if (i + 1) % 10 == 0:
             print(
                 f"{i + 1} deals, {time.perf_counter() - t_all:.0f} s",
@@ -269,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
                     basic = BasicRobot()
                     players[contract.declarer] = basic
                     players[contract.declarer.partner] = basic
-                play = play_board(deal, board, auction, expl, players, None)
+                play = play_board(deal, board, auction, expl, players, None, args.scoring)
                 results.append(play.declarer_tricks)
             vul = board.vulnerability.is_vulnerable(contract.declarer)
             diffs.append(results[0] - results[1])
@@ -291,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
         "seed": args.seed,
         "budget_seconds_per_card": args.budget,
         "bidder": args.bidder,
+        "scoring": args.scoring,
         **_summary(figures),
         "claims": figures.claims,
         "claims_wrong": figures.claims_wrong,

@@ -125,3 +125,37 @@ def test_partners_encouraging_card_is_read_as_an_honour() -> None:
     )
     signals = read_signals(view)
     assert any(s.seat == Seat.E and s.suit == 2 and s.kind == "honour" for s in signals)
+
+
+def _declarer_view(played: list[tuple[Seat, str]]) -> SeatView:
+    # South declares 4S, North is dummy; the viewer is South
+    return SeatView(
+        seat=Seat.S,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn("AKQJ4.543.A2.K32"),
+        contract=Contract.parse("4S S"),
+        dummy=Hand.from_pbn("T985.J2.KQ54.A54"),
+        played=tuple((s, Card.parse(c)) for s, c in played),
+        turn=Seat.S,
+    )
+
+
+def test_a_defenders_discard_is_read_as_no_honour_in_that_suit() -> None:
+    view = _declarer_view([(Seat.W, "HA"), (Seat.N, "H2"), (Seat.E, "D3"), (Seat.S, "H3")])
+    signals = read_signals(view)
+    assert any(s.seat == Seat.E and s.suit == 1 and s.kind == "no_honour" for s in signals)
+    # a ruff is no discard
+    view = _declarer_view([(Seat.W, "HA"), (Seat.N, "H2"), (Seat.E, "S2"), (Seat.S, "H3")])
+    assert not any(s.seat == Seat.E and s.kind == "no_honour" for s in read_signals(view))
+
+
+def test_no_discard_reading_once_the_seat_has_shown_an_honour_of_the_suit() -> None:
+    played = [
+        (Seat.W, "CQ"), (Seat.N, "CA"), (Seat.E, "CJ"), (Seat.S, "C2"),
+        (Seat.N, "H2"), (Seat.E, "HK"), (Seat.S, "H3"), (Seat.W, "H7"),
+        (Seat.E, "HQ"), (Seat.S, "H4"), (Seat.W, "C6"), (Seat.N, "HJ"),
+    ]  # fmt: skip
+    signals = read_signals(_declarer_view(played))
+    # West discarded a club after leading the queen of clubs: nothing read from it
+    assert not any(s.seat == Seat.W and s.suit == 0 and s.kind == "no_honour" for s in signals)

@@ -19,7 +19,8 @@ Standard carding, the agreement every robot seat plays (and assumes of its oppon
 
 Signals are read back when sampling (:func:`read_signals`): attitude as "holds / does not
 hold the ace, king or queen", count as even / odd length, the opening lead as "top of a
-sequence" or "from an honour". A reading only weights layouts; it never rules one out.
+sequence" or "from an honour", a defender's first discard of a suit as "no ace, king or
+queen there". A reading only weights layouts; it never rules one out.
 """
 
 from __future__ import annotations
@@ -244,6 +245,13 @@ def read_signals(view: SeatView) -> list[Signal]:
         1 << c for w, c in played if w == dummy
     )
     seen_suits: set[tuple[Seat, int]] = set()
+    seen_discards: set[tuple[Seat, int, str]] = set()
+    trump_strain = contract.strain.suit
+    trump = int(trump_strain) if trump_strain is not None else -1
+
+    def by_seat_before(who: Seat, end: int) -> int:
+        return sum(1 << c for w, c in played[:end] if w == who)
+
     gone = 0
     for start in range(0, len(played), 4):
         trick = played[start : start + 4]
@@ -254,7 +262,16 @@ def read_signals(view: SeatView) -> list[Signal]:
             signals.extend(_read_lead(leader, lead, mine | dummy_all))
         for pos in range(1, len(trick)):
             who, card = trick[pos]
-            if who == me or who.side == declarer.side or card // 13 != led:
+            if who == me or who.side == declarer.side:
+                continue
+            if card // 13 != led:
+                # a discard comes from a suit without the A, K or Q when one is free to go
+                suit = card // 13
+                if suit != trump and (who, suit, "discard") not in seen_discards:
+                    seen_discards.add((who, suit, "discard"))
+                    honours = sum(1 << (suit * 13 + r) for r in range(_HONOUR, 13))
+                    if not by_seat_before(who, start) & honours:
+                        signals.append(Signal(who, suit, "no_honour", 0.7))
                 continue
             if (who, led) in seen_suits:
                 continue

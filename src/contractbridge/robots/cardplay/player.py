@@ -72,7 +72,7 @@ class CardPlayer:
         lead_budget: float = 3.0,
         max_samples: int = 160,
         min_samples: int = 16,
-        max_seconds: float = 3.0,
+        max_seconds: float = 2.0,
         bidder: Player | None = None,
         explainer: Explainer | None = None,
         carding: Carding | None = None,

@@ -1,0 +1,165 @@
+"""Card-play variants compared on the same decisions: paired, so small differences show.
+
+Whole-game error rates (``benchmarks/cardplay.py``) move by a few tenths of a percent
+between runs of one robot, because each card changes the rest of the play. This script
+freezes the decisions instead:
+
+    .venv/bin/python benchmarks/cardplay_positions.py collect --deals 120 --seed 11 \
+        --out /tmp/positions.pkl
+    .venv/bin/python benchmarks/cardplay_positions.py judge /tmp/positions.pkl --scoring MP \
+        --options '{"min_samples": 64}'
+
+``collect`` plays seeded deals with SAYC auctions and keeps every decision where the legal
+cards are not all equal double dummy on the real deal (the only ones where an error is
+possible), with the real deal's value of each card. ``judge`` re-decides each of them with a
+fresh :class:`CardPlayer` (keyword ``--options``, the scoring in force ``--scoring``) and
+counts the cards that give up a trick. The same file judged twice with different options
+compares the options on identical decisions. The last line printed is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import sys
+import time
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from cardplay import _real_position, bid, dd_contract
+
+from contractbridge.core.card import Strain
+from contractbridge.core.deal import Board, Deal
+from contractbridge.core.play import Play
+from contractbridge.core.seat import SEATS
+from contractbridge.core.view import SeatView
+from contractbridge.robots.cardplay import CardPlayer
+from contractbridge.robots.cardplay.solver import solve_positions
+
+
+def _view(point: dict[str, Any], play: Play, scoring: str = "IMP") -> SeatView:
+    board = Board(point["board"])
+    return SeatView.of(
+        point["seat"],
+        point["deal"],
+        point["auction"],
+        play,
+        vulnerability=board.vulnerability,
+        explanations=point["explanations"],
+        scoring=scoring,
+    )
+
+
+def collect(deals: int, seed: int) -> list[dict[str, Any]]:
+    """Decision points from robot games: those where a card can give up a trick."""
+    rng = Random(seed)
+    points: list[dict[str, Any]] = []
+    for i in range(deals):
+        deal = Deal.random(rng)
+        board = Board(i % 16 + 1)
+        auction, explanations = bid(deal, board, "sayc") or dd_contract(deal, board)
+        contract = auction.contract
+        assert contract is not None and contract.declarer is not None
+        robots = {s: CardPlayer(seed=seed * 1000 + i) for s in SEATS}
+        play = Play(deal, contract)
+        while not play.is_complete:
+            seat = play.acting_seat
+            assert seat is not None
+            point = {
+                "i": i,
+                "board": board.number,
+                "deal": deal,
+                "auction": auction,
+                "explanations": explanations,
+                "seat": seat,
+                "played": list(play.cards_played),
+            }
+            view = _view(point, play)
+            if seat == contract.declarer and robots[seat].claim(view) is not None:
+                break
+            legal = play.legal_cards()
+            card = robots[seat].card(view)
+            if len(legal) > 1 and play.cards_played:
+                values = solve_positions([_real_position(play)], contract.strain)[0]
+                if len(set(values.values())) > 1:
+                    role = "declarer" if seat.side == contract.declarer.side else "defender"
+                    kind = "nt" if contract.strain == Strain.NT else "suit"
+                    point["values"] = values
+                    point["key"] = f"{role}_{kind}"
+                    point["trick"] = len(play.cards_played) // 4 + 1
+                    points.append(point)
+            play.play(card)
+        print(f"{i + 1} deals, {len(points)} decisions", file=sys.stderr, flush=True)
+    return points
+
+
+def judge(points: list[dict[str, Any]], scoring: str, options: dict[str, Any]) -> dict[str, Any]:
+    """Re-decide every point; errors per role and strain, and the time spent."""
+    tally: dict[str, list[int]] = {}
+    by_trick: dict[int, list[int]] = {}
+    seconds = 0.0
+    for n, point in enumerate(points):
+        play = Play(point["deal"], point["auction"].contract)
+        for card in point["played"]:
+            play.play(card)
+        robot = CardPlayer(seed=point["i"] * 7 + 1, **options)
+        started = time.perf_counter()
+        card = robot.card(_view(point, play, scoring))
+        seconds += time.perf_counter() - started
+        error = point["values"][card] < max(point["values"].values())
+        for table, key in ((tally, point["key"]), (by_trick, point["trick"])):
+            row = table.setdefault(key, [0, 0])
+            row[0] += error
+            row[1] += 1
+        if (n + 1) % 200 == 0:
+            done = sum(e for e, _ in tally.values())
+            print(f"{n + 1} decisions, {done} errors", file=sys.stderr, flush=True)
+    errors = sum(e for e, _ in tally.values())
+    return {
+        "benchmark": "cardplay_positions",
+        "scoring": scoring,
+        "options": options,
+        "decisions": len(points),
+        "errors": errors,
+        "error_pct": round(100 * errors / len(points), 2) if points else None,
+        "by_role": {k: {"errors": e, "decisions": d} for k, (e, d) in sorted(tally.items())},
+        "by_trick": {k: {"errors": e, "decisions": d} for k, (e, d) in sorted(by_trick.items())},
+        "seconds": round(seconds, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)  # none: a small demo run
+    c = sub.add_parser("collect", help="play deals and keep the decisions that matter")
+    c.add_argument("--deals", type=int, default=120)
+    c.add_argument("--seed", type=int, default=11)
+    c.add_argument("--out", type=Path, required=True)
+    j = sub.add_parser("judge", help="re-decide collected decisions with given options")
+    j.add_argument("positions", type=Path)
+    j.add_argument("--scoring", choices=("IMP", "MP"), default="IMP")
+    j.add_argument("--options", default="{}", help="CardPlayer keyword arguments as JSON")
+    j.add_argument("--shard", default="0/1", help="k/n: judge every n-th decision from k")
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # `make bench`: a small sample judged both ways
+        points = collect(30, 11)
+        both = {s: judge(points, s, {}) for s in ("IMP", "MP")}
+        print(json.dumps({"benchmark": "cardplay_positions", "deals": 30, "judged": both}))
+        return 0
+    args = parser.parse_args(argv)
+    if args.command == "collect":
+        points = collect(args.deals, args.seed)
+        args.out.write_bytes(pickle.dumps(points))
+        print(json.dumps({"benchmark": "cardplay_positions", "collected": len(points)}))
+        return 0
+    # a file this script wrote itself: pickle keeps the library's own value types
+    points = pickle.loads(args.positions.read_bytes())
+    k, n = (int(x) for x in args.shard.split("/"))
+    print(json.dumps(judge(points[k::n], args.scoring, json.loads(args.options))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

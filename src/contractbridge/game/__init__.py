@@ -11,6 +11,7 @@ from contractbridge.game.actions import (
     Action,
     ClaimTricks,
     Concede,
+    ExplainCall,
     MakeCall,
     PlayCard,
     RejectClaim,
@@ -20,6 +21,7 @@ from contractbridge.game.actions import (
 )
 from contractbridge.game.errors import (
     EventLogError,
+    ExplanationError,
     NoClaimError,
     NothingToUndoError,
     NotYourTurnError,
@@ -29,6 +31,7 @@ from contractbridge.game.errors import (
 from contractbridge.game.events import (
     EVENT_TYPES,
     FORMS,
+    CallExplained,
     CallMade,
     CardPlayed,
     ClaimAccepted,
@@ -46,6 +49,7 @@ from contractbridge.game.events import (
     event_from_dict,
 )
 from contractbridge.game.state import (
+    MAX_EXPLANATION,
     DealState,
     Pending,
     TableState,
@@ -58,8 +62,10 @@ from contractbridge.game.table import Table, deal_for
 __all__ = [
     "EVENT_TYPES",
     "FORMS",
+    "MAX_EXPLANATION",
     "AcceptClaim",
     "Action",
+    "CallExplained",
     "CallMade",
     "CardPlayed",
     "ClaimAccepted",
@@ -74,6 +80,8 @@ __all__ = [
     "DummyFaced",
     "Event",
     "EventLogError",
+    "ExplainCall",
+    "ExplanationError",
     "MakeCall",
     "NoClaimError",
     "NotYourTurnError",

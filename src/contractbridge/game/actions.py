@@ -24,6 +24,17 @@ class MakeCall:
 
 
 @dataclass(frozen=True, slots=True)
+class ExplainCall:
+    """Explain (or correct the explanation of) this seat's own call number ``index`` (from 0
+    in the auction of the deal in progress), during the auction or the play (Laws 20F, 40B,
+    75). Empty ``text`` withdraws the explanation; ``alert=None`` keeps the call's alert."""
+
+    index: int
+    text: str
+    alert: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayCard:
     """A card from the hand in turn (declarer names dummy's cards on dummy's turn)."""
 
@@ -66,7 +77,17 @@ class StopSeries:
     unfinished rubber."""
 
 
-Action = MakeCall | PlayCard | ClaimTricks | Concede | AcceptClaim | RejectClaim | Undo | StopSeries
+Action = (
+    MakeCall
+    | ExplainCall
+    | PlayCard
+    | ClaimTricks
+    | Concede
+    | AcceptClaim
+    | RejectClaim
+    | Undo
+    | StopSeries
+)
 
 _WORDS: dict[str, Action] = {
     "undo": Undo(),

@@ -27,3 +27,8 @@ class SeriesOverError(TableError):
 
 class EventLogError(TableError):
     """A log that does not describe a possible game (wrong order, versions or contents)."""
+
+
+class ExplanationError(TableError):
+    """An explanation that cannot be given: no such call, another seat's call, a finished
+    deal, or a text too long."""

@@ -131,6 +131,25 @@ class CallMade(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CallExplained(Event):
+    """``seat`` explains its own call number ``index`` (from 0) afresh: the new ``alert`` and
+    ``explanation`` replace the call's (None: withdrawn). Shown as the call's explanation is:
+    to everyone but the caller's partner, whose copy carries neither."""
+
+    kind: ClassVar[str] = "call_explained"
+
+    seat: Seat
+    index: int
+    alert: bool = False
+    explanation: str | None = None
+
+    def for_seat(self, seat: Seat | None) -> Event:
+        if seat is not None and seat == self.seat.partner and (self.alert or self.explanation):
+            return dataclasses.replace(self, alert=False, explanation=None)
+        return self
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CardPlayed(Event):
     """A card from ``seat``'s hand, played by ``by`` (declarer plays dummy's cards)."""
 
@@ -254,6 +273,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TableOpened,
         DealDealt,
         CallMade,
+        CallExplained,
         CardPlayed,
         DummyFaced,
         ClaimMade,

@@ -7,6 +7,7 @@ and an illegal event raises before anything changes.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -19,6 +20,7 @@ from contractbridge.core.seat import Seat, Side, Vulnerability
 from contractbridge.core.view import SeatView
 from contractbridge.game.errors import (
     EventLogError,
+    ExplanationError,
     NoClaimError,
     NothingToUndoError,
     NotYourTurnError,
@@ -26,6 +28,7 @@ from contractbridge.game.errors import (
 )
 from contractbridge.game.events import (
     FORMS,
+    CallExplained,
     CallMade,
     CardPlayed,
     ClaimAccepted,
@@ -47,6 +50,9 @@ ScoresheetFactory = Callable[[TableOpened], Scoresheet]
 
 #: The events a seat makes (and can take back); the others the table makes itself.
 ActionEvent = CallMade | CardPlayed | ClaimMade | ClaimAccepted
+
+#: The longest explanation of a call, in characters.
+MAX_EXPLANATION = 200
 
 
 def claim_answerers(play: Play, claimer: Seat) -> tuple[Seat, ...]:
@@ -232,6 +238,8 @@ class TableState:
             self._face_dummy(event)
         elif isinstance(event, Undone):
             self._undo(event)
+        elif isinstance(event, CallExplained):
+            self._explain(event)
         elif isinstance(event, CallMade | CardPlayed | ClaimMade | ClaimAccepted):
             deal = self._live_deal()
             self._do(deal, event)
@@ -414,6 +422,41 @@ class TableState:
         if deal.claim is not None:
             raise NotYourTurnError("a claim is waiting: accept or reject it")
         play.concede(event.tricks, by=event.seat)
+
+    def call_to_explain(self, seat: Seat, index: int, text: str | None) -> CallMade:
+        """The call ``seat`` may explain afresh with ``text``: its own call number ``index``
+        (from 0) in the deal in progress, during the auction or the play (Laws 20F, 75)."""
+        deal = self.current
+        if deal is None or deal.result is not None or deal.is_finished:
+            raise ExplanationError(
+                "the deal is over: a call is explained during the auction or the play"
+            )
+        count = len(deal.auction)
+        if isinstance(index, bool) or not 0 <= index < count:
+            raise ExplanationError(
+                f"there is no call number {index + 1} in this auction ({count} calls so far)"
+            )
+        call = deal.actions[index]  # the calls come first
+        assert isinstance(call, CallMade)
+        if call.seat != seat:
+            raise ExplanationError(
+                f"call number {index + 1} ({call.call}) is {call.seat.full_name}'s: "
+                "a player explains only their own calls"
+            )
+        if text is not None and len(text) > MAX_EXPLANATION:
+            raise ExplanationError(
+                f"an explanation is at most {MAX_EXPLANATION} characters, not {len(text)}"
+            )
+        return call
+
+    def _explain(self, event: CallExplained) -> None:
+        call = self.call_to_explain(event.seat, event.index, event.explanation)
+        deal = self._need_deal()
+        # The call in force carries the new explanation: views, robots and a rebuild after
+        # an undo all read it from there.
+        deal.actions[event.index] = dataclasses.replace(
+            call, alert=event.alert, explanation=event.explanation
+        )
 
     def last_action_of(self, seat: Seat) -> ActionEvent | None:
         """The latest call, card (dummy's included for declarer) or claim ``seat`` made."""

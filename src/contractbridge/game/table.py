@@ -28,6 +28,7 @@ from contractbridge.game.actions import (
     Action,
     ClaimTricks,
     Concede,
+    ExplainCall,
     MakeCall,
     PlayCard,
     RejectClaim,
@@ -43,6 +44,7 @@ from contractbridge.game.errors import (
 )
 from contractbridge.game.events import (
     FORMS,
+    CallExplained,
     CallMade,
     CardPlayed,
     ClaimAccepted,
@@ -194,6 +196,16 @@ class Table:
                 call=action.call,
                 alert=action.alert,
                 explanation=action.explanation,
+            )
+        if isinstance(action, ExplainCall):
+            text = action.text.strip() or None
+            call = self._state.call_to_explain(seat, action.index, text)
+            return CallExplained(
+                version=version,
+                seat=seat,
+                index=action.index,
+                alert=call.alert if action.alert is None else action.alert,
+                explanation=text,
             )
         if isinstance(action, Undo):
             last = self._state.last_action_of(seat)

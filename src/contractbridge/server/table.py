@@ -41,6 +41,7 @@ from contractbridge.game import (
     Concede,
     DealScored,
     Event,
+    ExplainCall,
     MakeCall,
     NotYourTurnError,
     PlayCard,
@@ -335,6 +336,8 @@ class ServerTable:
                 return self._stop(seat)
             if "accept_stop" in action:
                 return self._stop_reply(seat, bool(action["accept_stop"]))
+            if "explain" in action:  # no request waiting stands in its way
+                return self._game(seat, self._explain(seat, action))
             if self.pending_stop is not None:
                 raise ActionError("a request to stop the series is waiting for consent", 409)
             if self.pending_undo is not None:
@@ -400,9 +403,27 @@ class ServerTable:
                 raise ActionError("there is no claim to answer")
             return AcceptClaim() if action["accept_claim"] else RejectClaim()
         raise ActionError(
-            "unknown action: send one of call, card, claim, concede, accept_claim, undo, "
-            "accept_undo, stop, accept_stop"
+            "unknown action: send one of call, explain, card, claim, concede, accept_claim, "
+            "undo, accept_undo, stop, accept_stop"
         )
+
+    def _explain(self, seat: Seat, action: dict[str, Any]) -> ExplainCall:
+        """``{"explain": 2, "explanation": "Stayman", "alert": true}``: the seat explains its
+        own call number 2 (from 0) afresh; without ``alert`` the call keeps its alert."""
+        index = action["explain"]
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise ActionError("explain names a call by its place in the auction, from 0")
+        text = action.get("explanation") or ""
+        if not isinstance(text, str):
+            raise ActionError("an explanation is text")
+        alert = action.get("alert")
+        if alert is not None and not isinstance(alert, bool):
+            raise ActionError("alert is true or false")
+        auction = self.board.auction
+        if 0 <= index < len(auction) and auction.seat_of(index) != seat:
+            caller = auction.seat_of(index).full_name
+            raise ActionError(f"that call is {caller}'s: a player explains only their own", 403)
+        return ExplainCall(index, text, alert)
 
     def _game(self, seat: Seat, action: Action) -> list[dict[str, Any]]:
         current = self.table.state.current

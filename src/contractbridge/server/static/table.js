@@ -79,6 +79,8 @@ class TablePage {
     this.review = null; // the number of a finished board being looked at
     this.dismissed = null; // the number of the finished board whose result was put away
     this.replayStep = null;
+    // One of my own calls whose explanation I am writing: {index, text, alert}.
+    this.editing = null;
     this.nextId = 1;
     this.retry = 250;
     this.closed = false;
@@ -171,6 +173,14 @@ class TablePage {
     if (e.type === "call") {
       const expl = e.explanation ? ` (${e.explanation})` : "";
       announce(`${seatName(e.seat)}: ${callWords(e.call)}${expl}`);
+    } else if (e.type === "call_explained") {
+      // Partner's copy is empty (partner is not told what a call means): nothing to say.
+      const call = v.board?.calls[e.index]?.call;
+      if (call && !(v.seat && e.seat === next(v.seat, 2))) {
+        const text = e.explanation || (e.alert ? t("ui.alert") : "");
+        const words = { seat: seatName(e.seat), call: callWords(call), text };
+        announce(text ? t("sr.explained", words) : t("sr.explanation_withdrawn", words));
+      }
     } else if (e.type === "card") {
       announce(`${seatName(e.seat)}: ${cardWords(e.card)}`);
       const b = v.board;
@@ -231,6 +241,11 @@ class TablePage {
     const focusId = document.activeElement?.id;
     const command = document.getElementById("command");
     const typed = command ? command.value : "";
+    const editor = document.getElementById("explain-edit");
+    if (editor && this.editing) {
+      this.editing.text = editor.value;
+      this.editing.alert = document.getElementById("explain-alert")?.checked || false;
+    }
     this.main.replaceChildren();
     const b = v.board;
     document.title = `contractbridge — ${b ? t("ui.board_n", { n: b.number }) : ""}`;
@@ -427,14 +442,29 @@ class TablePage {
     const body = el("tbody");
     let row = el("tr");
     for (let i = 0; i < cols.indexOf(b.dealer); i++) row.append(el("td"));
+    // My own calls of the deal in progress open an editor for their explanation (Laws 20F,
+    // 40B: it may be given or corrected after the call, during the auction and the play).
+    const v = this.view;
+    const mine = (c) => v.seat && c.seat === v.seat && !b.over && b === v.board;
     b.calls.forEach((c, i) => {
       const jump = isJump(b.calls.slice(0, i), c.call);
       const explanation = c.explanation || "";
+      const own = mine(c);
+      const label = `${seatName(c.seat)}: ${callWords(c.call)}${explanation ? `, ${explanation}` : ""}`;
+      const edit = () => this.editExplanation(i);
       const cell = el("td", {
-        class: `call${c.alert ? " alerted" : ""}${explanation ? " explained" : ""}`,
-        tabindex: explanation ? "0" : null, title: explanation || null,
-        "aria-label": `${seatName(c.seat)}: ${callWords(c.call)}${explanation ? `, ${explanation}` : ""}`,
-        onclick: explanation ? (ev) => ev.currentTarget.classList.toggle("show") : null,
+        class: `call${c.alert ? " alerted" : ""}${explanation ? " explained" : ""}${own ? " own" : ""}`,
+        id: own ? `call-${i}` : null, role: own ? "button" : null,
+        tabindex: explanation || own ? "0" : null,
+        title: explanation || (own ? t("ui.explain_call", { call: callText(c.call) }) : null),
+        "aria-label": own ? `${label}. ${t("ui.explain_call", { call: callWords(c.call) })}` : label,
+        onclick: own ? edit : explanation ? (ev) => ev.currentTarget.classList.toggle("show") : null,
+        onkeydown: own ? (ev) => {
+          if (ev.key === "Enter" || ev.key === " ") {
+            ev.preventDefault();
+            edit();
+          }
+        } : null,
       }, callText(c.call));
       if (c.call.endsWith("S") || c.call.endsWith("C")) cell.classList.add("black");
       if (c.call.endsWith("H") || c.call.endsWith("D")) cell.classList.add("red");
@@ -453,7 +483,44 @@ class TablePage {
     table.append(body);
     box.append(table);
     if (b.passed_out) box.append(el("p", {}, t("ui.passed_out")));
+    const editing = this.editing;
+    if (editing && b === v.board && b.calls[editing.index] && mine(b.calls[editing.index])) {
+      box.append(this.renderExplanationEditor(b.calls[editing.index], editing));
+    } else if (b === v.board) {
+      this.editing = null; // the call was taken back, or the deal is over
+    }
     return box;
+  }
+
+  editExplanation(index) {
+    const c = this.view.board.calls[index];
+    this.editing = { index, text: c.explanation || "", alert: Boolean(c.alert) };
+    this.render();
+    document.getElementById("explain-edit")?.focus();
+  }
+
+  renderExplanationEditor(c, editing) {
+    const input = el("input", { type: "text", id: "explain-edit", maxlength: "200",
+      value: editing.text, placeholder: t("ui.explain") });
+    const alert = el("input", { type: "checkbox", id: "explain-alert", checked: editing.alert });
+    const close = (focus = true) => {
+      this.editing = null;
+      this.render();
+      if (focus) document.getElementById(`call-${editing.index}`)?.focus();
+    };
+    const form = el("form", { class: "explain-form alert-row", id: "explain-form",
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        this.send({ explain: editing.index, explanation: input.value.trim(), alert: alert.checked });
+        close();
+      },
+      onkeydown: (ev) => { if (ev.key === "Escape") close(); } },
+    el("label", { for: "explain-edit" }, t("ui.explain_of", { call: callText(c.call) })),
+    input,
+    el("label", { for: "explain-alert", class: "inline" }, alert, t("ui.alert")),
+    el("button", { type: "submit", id: "explain-save", class: "primary" }, t("ui.explain_save")),
+    el("button", { type: "button", id: "explain-cancel", onclick: () => close() }, t("ui.cancel")));
+    return form;
   }
 
   renderBiddingBox(b) {

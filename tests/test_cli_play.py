@@ -145,3 +145,16 @@ def test_leaving_a_rubber_midway_scores_it_as_an_unfinished_rubber(
     # partscore of a rubber stopped unfinished earns 100 more (the current rubber laws).
     assert "EW +100 (unfinished partscore)" in out
     assert "Final score: North-South 0, East-West 310." in out
+
+
+def test_explain_your_own_call_and_a_bad_number_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = robot_inputs(Seat.S, seed=3)
+    # after South's first call: explain it, alert it, then try a call that is not there
+    lines[1:1] = ["explain natural, nothing more", "alert 99 Stayman", "explain"]
+    assert run_cli(["--seed", "3", "--duplicate", "1"], lines, monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert out.count("Explained.") == 1
+    assert "there is no call number 99" in out
+    assert "Explanation withdrawn." in out

@@ -27,6 +27,7 @@ from contractbridge.core.hand import Hand
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat, Side
 from contractbridge.game import (
+    CallExplained,
     CallMade,
     CardPlayed,
     ClaimAccepted,
@@ -37,6 +38,7 @@ from contractbridge.game import (
     DealScored,
     DummyFaced,
     Event,
+    ExplainCall,
     SeriesEnded,
     Table,
     Undone,
@@ -52,6 +54,8 @@ Commands:
   claim N    claim N of the remaining tricks (declarer or a defender)
   concede N  give the opponents N of the remaining tricks
   undo       take back your last call or card (and what followed)
+  explain [N] TEXT   explain your call number N (default: your last call) to the
+             opponents; 'alert [N] TEXT' alerts it too; 'explain N' alone withdraws
   score      show the score sheet
   stop       end the series now (a rubber is scored as unfinished)
   help       this text
@@ -160,10 +164,30 @@ class TerminalGame:
         if not word:
             return True
         try:
-            self.table.act(self.me, parse_action(line))
+            head = word.split()[0]
+            action = self.explain_action(line) if head in ("explain", "alert") else None
+            self.table.act(self.me, action or parse_action(line))
         except BridgeError as error:
             self.out(f"  Not possible: {error}. Type 'help' for the commands.")
         return True
+
+    def explain_action(self, line: str) -> ExplainCall:
+        """``explain [N] TEXT`` / ``alert [N] TEXT``: N counts the calls of this deal from 1;
+        without it, the player's own last call."""
+        head, _, rest = line.strip().partition(" ")
+        number, _, text = rest.strip().partition(" ")
+        if number.isdigit():
+            index = int(number) - 1
+        else:
+            text = rest.strip()
+            mine = [i for i, _ in enumerate(self._calls) if self._caller(i) == self.me]
+            if not mine:
+                raise ParseError("you have made no call in this deal to explain")
+            index = mine[-1]
+        return ExplainCall(index, text.strip(), alert=True if head.lower() == "alert" else None)
+
+    def _caller(self, index: int) -> Seat | None:
+        return self._dealt.dealer.next(index) if self._dealt is not None else None
 
     def prompt(self) -> str:
         pending = self.table.pending()
@@ -254,6 +278,16 @@ class TerminalGame:
                 leader = contract.declarer.lho.full_name
                 text = f"Contract: {self.contract_text(contract)}; {leader} leads."
                 self.out(Text(text, style="bold"))
+        elif isinstance(event, CallExplained):
+            if event.seat != self.me and event.seat != self.me.partner:
+                call = self._calls[event.index][1] if event.index < len(self._calls) else None
+                what = self.call_text(call) if call is not None else f"call {event.index + 1}"
+                if event.explanation:
+                    self.out(f"{event.seat.full_name} explains {what}: {event.explanation}")
+                else:
+                    self.out(f"{event.seat.full_name} withdraws the explanation of {what}.")
+            elif event.seat == self.me:
+                self.out("  Explained." if event.explanation else "  Explanation withdrawn.")
         elif isinstance(event, CardPlayed):
             self._cards.append((event.version, event.seat, event.card))
             who = (

@@ -10,39 +10,15 @@ from typing import Any
 
 import pytest
 
+from contractbridge.core import SEATS, Card, Deal, Seat
+from contractbridge.server.app import create_app
+from serverapi import act, client, create, view
+
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
     from fastapi.testclient import TestClient
 
-from contractbridge.core import SEATS, Card, Deal, Seat
-from contractbridge.server.app import create_app
-
-
-@pytest.fixture
-def client() -> Iterator[TestClient]:
-    with TestClient(create_app("sqlite://", robots="basic")) as c:
-        yield c
-
-
-def create(client: TestClient, humans: dict[str, str], **extra: Any) -> dict[str, Any]:
-    seats = {s: {"name": name} for s, name in humans.items()}
-    r = client.post("/api/tables", json={"kind": "duplicate", "seats": seats, **extra})
-    assert r.status_code == 201, r.text
-    return dict(r.json())
-
-
-def view(client: TestClient, table: dict[str, Any], seat: str | None) -> dict[str, Any]:
-    params = {"token": table["tokens"][seat]} if seat else {}
-    r = client.get(f"/api/tables/{table['id']}", params=params)
-    assert r.status_code == 200, r.text
-    return dict(r.json())
-
-
-def act(client: TestClient, table: dict[str, Any], seat: str, version: int, action: Any) -> Any:
-    return client.post(
-        f"/api/tables/{table['id']}/actions",
-        json={"token": table["tokens"][seat], "version": version, "action": action},
-    )
+__all__ = ["client"]  # the fixture, used by name
 
 
 def simple_action(v: dict[str, Any]) -> dict[str, Any]:

@@ -4,45 +4,25 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import serverapi
+from contractbridge.server.app import create_app
+from serverapi import client, create, view
+
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
     from fastapi.testclient import TestClient
 
-from contractbridge.server.app import create_app
-
-
-@pytest.fixture
-def client() -> Iterator[TestClient]:
-    with TestClient(create_app("sqlite://", robots="basic")) as c:
-        yield c
-
-
-def create(client: TestClient, humans: dict[str, str], **extra: Any) -> dict[str, Any]:
-    seats = {s: {"name": name} for s, name in humans.items()}
-    r = client.post("/api/tables", json={"kind": "duplicate", "seats": seats, **extra})
-    assert r.status_code == 201, r.text
-    return dict(r.json())
-
-
-def view(client: TestClient, table: dict[str, Any], seat: str | None) -> dict[str, Any]:
-    params = {"token": table["tokens"][seat]} if seat else {}
-    r = client.get(f"/api/tables/{table['id']}", params=params)
-    assert r.status_code == 200, r.text
-    return dict(r.json())
+__all__ = ["client"]  # the fixture, used by name
 
 
 def act(client: TestClient, table: dict[str, Any], seat: str, action: Any) -> Any:
-    version = view(client, table, seat)["version"]
-    return client.post(
-        f"/api/tables/{table['id']}/actions",
-        json={"token": table["tokens"][seat], "version": version, "action": action},
-    )
+    """``action`` by ``seat`` at the table's current version."""
+    return serverapi.act(client, table, seat, view(client, table, seat)["version"], action)
 
 
 def stayman_table(client: TestClient) -> dict[str, Any]:

@@ -125,9 +125,7 @@ class CallMade(Event):
     explanation: str | None = None
 
     def for_seat(self, seat: Seat | None) -> Event:
-        if seat is not None and seat == self.seat.partner and (self.alert or self.explanation):
-            return dataclasses.replace(self, alert=False, explanation=None)
-        return self
+        return _explanation_for(self, seat)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -144,9 +142,15 @@ class CallExplained(Event):
     explanation: str | None = None
 
     def for_seat(self, seat: Seat | None) -> Event:
-        if seat is not None and seat == self.seat.partner and (self.alert or self.explanation):
-            return dataclasses.replace(self, alert=False, explanation=None)
-        return self
+        return _explanation_for(self, seat)
+
+
+def _explanation_for(event: CallMade | CallExplained, seat: Seat | None) -> Event:
+    """A call's alert and explanation go to everyone but the caller's partner (as behind
+    screens): partner's copy carries neither."""
+    if seat is not None and seat == event.seat.partner and (event.alert or event.explanation):
+        return dataclasses.replace(event, alert=False, explanation=None)
+    return event
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -448,29 +448,10 @@ class ServerTable:
             raise ActionError("an undo is already waiting for consent")
         if self.table.state.last_action_of(seat) is None:
             raise ActionError("you have made no call or card to take back in this deal")
-        if self.humans() - {seat}:
-            event = {"type": "server.undo_request", "seat": seat.name}
-            self.pending_undo = _server_event(None, event)
-            self.version += 1
-            return [event]
-        return self._game(seat, Undo())
+        return self._ask(seat, "undo", Undo())
 
     def _undo_reply(self, seat: Seat, accept: bool) -> list[dict[str, Any]]:
-        if self.pending_undo is None:
-            raise ActionError("there is no undo to answer")
-        asker, agreed = self.pending_undo
-        if seat == asker or seat in agreed or seat not in self.humans():
-            raise ActionError("you cannot answer this undo", 403)
-        event = {"type": "server.undo_reply", "seat": seat.name, "accept": accept}
-        self.pending_undo = _server_event(self.pending_undo, event)
-        self.version += 1
-        if not accept or self.pending_undo is None:
-            return [event]
-        if self.humans() - {asker} - self.pending_undo[1]:
-            return [event]
-        # Everyone agreed: the game takes the action back.
-        self.pending_undo = None
-        return [event, *self._game(asker, Undo())]
+        return self._answer(seat, "undo", accept, Undo(), "there is no undo to answer", "this undo")
 
     def _stop(self, seat: Seat) -> list[dict[str, Any]]:
         """Stop the series: at once when no other person sits at the table, else once every
@@ -479,27 +460,43 @@ class ServerTable:
             raise ActionError("a request to stop the series is already waiting for consent")
         if self.pending_undo is not None:
             raise ActionError("an undo is waiting for consent", 409)
-        if self.humans() - {seat}:
-            event = {"type": "server.stop_request", "seat": seat.name}
-            self.pending_stop = _server_event(None, event)
-            self.version += 1
-            return [event]
-        return self._game(seat, StopSeries())
+        return self._ask(seat, "stop", StopSeries())
 
     def _stop_reply(self, seat: Seat, accept: bool) -> list[dict[str, Any]]:
-        if self.pending_stop is None:
-            raise ActionError("there is no request to stop the series to answer")
-        asker, agreed = self.pending_stop
-        if seat == asker or seat in agreed or seat not in self.humans():
-            raise ActionError("you cannot answer this request", 403)
-        event = {"type": "server.stop_reply", "seat": seat.name, "accept": accept}
-        self.pending_stop = _server_event(self.pending_stop, event)
+        nothing = "there is no request to stop the series to answer"
+        return self._answer(seat, "stop", accept, StopSeries(), nothing, "this request")
+
+    # -- requests for consent (undo, stop): kept in pending_undo / pending_stop -----------
+    def _ask(self, seat: Seat, what: str, action: Action) -> list[dict[str, Any]]:
+        """``seat`` asks to ``what`` (take ``action``): at once when no other person sits at
+        the table, else a request every other person must agree to (robots are not asked)."""
+        if not self.humans() - {seat}:
+            return self._game(seat, action)
+        event = {"type": f"{_SERVER}{what}_request", "seat": seat.name}
+        setattr(self, f"pending_{what}", _server_event(None, event))
         self.version += 1
-        if self.pending_stop is None or self.humans() - {asker} - self.pending_stop[1]:
+        return [event]
+
+    def _answer(
+        self, seat: Seat, what: str, accept: bool, action: Action, nothing: str, which: str
+    ) -> list[dict[str, Any]]:
+        """``seat`` agrees or not to the waiting request; once every other person has agreed,
+        the asker's ``action`` is taken."""
+        pending: Request | None = getattr(self, f"pending_{what}")
+        if pending is None:
+            raise ActionError(nothing)
+        asker, agreed = pending
+        if seat == asker or seat in agreed or seat not in self.humans():
+            raise ActionError(f"you cannot answer {which}", 403)
+        event = {"type": f"{_SERVER}{what}_reply", "seat": seat.name, "accept": accept}
+        pending = _server_event(pending, event)
+        setattr(self, f"pending_{what}", pending)
+        self.version += 1
+        if pending is None or self.humans() - {asker} - pending[1]:
             return [event]
-        # Everyone agreed: the game stops the series.
-        self.pending_stop = None
-        return [event, *self._game(asker, StopSeries())]
+        # Everyone agreed: the game takes the action.
+        setattr(self, f"pending_{what}", None)
+        return [event, *self._game(asker, action)]
 
 
 def _server_event(pending: Request | None, data: dict[str, Any]) -> Request | None:

@@ -146,6 +146,20 @@ def test_bidding_robot_texts_are_read_clause_by_clause() -> None:
     assert r.hcp == (0, 37)
 
 
+def test_total_points_and_speculative_texts_do_not_overstate_the_hand() -> None:
+    # the SAYC robot's jump shift holds 15+ HCP; its 17+ points include distribution
+    r = HandRange()
+    parse_explanation("jump shift: strong, 15+ HCP, 17+ points, 5+ ♥", r)
+    assert r.hcp == (15, 37)
+    r = HandRange()
+    parse_explanation("raise, 6-10 points, 3+ ♥", r)
+    assert r.hcp == (3, 10)
+    # a pass explained as "maybe a penalty hand, 4+ ♦" may hold any diamonds
+    r = HandRange()
+    assert not parse_explanation("maybe a penalty hand, 4+ ♦", r)
+    assert r.lengths[1] == (0, 13)
+
+
 def test_no_five_card_major_caps_both_majors() -> None:
     r = HandRange()
     parse_explanation("12+ HCP, 3+ clubs, no 5-card major", r)

@@ -54,8 +54,10 @@ _SUIT_WORDS = {
     "♠": 3, "s": 3, "spades": 3, "spade": 3,
 }  # fmt: skip
 _HCP_WORD = r"(?:hcp|points|pts)"
-_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*" + _HCP_WORD, re.I)
-_HCP_MIN = re.compile(r"(\d+)\s*\+\s*" + _HCP_WORD, re.I)
+_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*(hcp|points|pts)", re.I)
+_HCP_MIN = re.compile(r"(\d+)\s*\+\s*(hcp|points|pts)", re.I)
+#: total points count distribution as well as HCP: "17+ points" holds 17 - this many HCP
+_DISTRIBUTION_SLACK = 3
 _FEWER = re.compile(r"(?:fewer|less) than\s*(\d+)\s*" + _HCP_WORD, re.I)
 _UP_TO = re.compile(r"(?:up to|at most|≤|<=)\s*(\d+)\s*" + _HCP_WORD, re.I)
 _LENGTH = re.compile(
@@ -75,6 +77,8 @@ def parse_explanation(text: str, into: HandRange) -> bool:
     """
     found = False
     text = re.sub(r"\([^)]*\)", "", text)
+    if text.lstrip().lower().startswith("maybe"):
+        return False  # "maybe a penalty hand, 4+ ♦": every clause is a possibility
     for clause in re.split(r"[,;]", text):
         low = clause.lower()
         if any(w in low for w in _NOT_THIS_HAND):
@@ -102,10 +106,10 @@ def parse_explanation(text: str, into: HandRange) -> bool:
             found = True
             continue
         for m in _HCP_RANGE.finditer(clause):
-            into.narrow_hcp(int(m.group(1)), int(m.group(2)))
+            into.narrow_hcp(_hcp_floor(int(m.group(1)), m.group(3)), int(m.group(2)))
             found = True
         for m in _HCP_MIN.finditer(clause):
-            into.narrow_hcp(int(m.group(1)), 37)
+            into.narrow_hcp(_hcp_floor(int(m.group(1)), m.group(2)), 37)
             found = True
         for m in _LENGTH.finditer(clause):
             n = int(m.group(2))
@@ -123,6 +127,11 @@ def parse_explanation(text: str, into: HandRange) -> bool:
                 into.narrow_length(suit, n, int(re.sub(r"\D", "", extra)))
             found = True
     return found
+
+
+def _hcp_floor(least: int, unit: str) -> int:
+    """The fewest HCP a stated minimum allows: points include distribution, HCP do not."""
+    return least if unit.lower() == "hcp" else max(0, least - _DISTRIBUTION_SLACK)
 
 
 def read_auction(

@@ -115,3 +115,24 @@ def test_imps_make_the_contract_first_matchpoints_count_how_often_a_card_scores_
         declaring=False, won=0, left=13, vulnerable=False,
     )  # fmt: skip
     assert defending[1] > defending[0]
+
+
+def test_imps_choose_among_cards_less_than_an_imp_apart_by_how_often_they_score_best() -> None:
+    from contractbridge.core.card import Card
+    from contractbridge.robots.cardplay.player import best_cards
+
+    safe, bold, bad = Card.parse("SA"), Card.parse("S2"), Card.parse("H2")
+    legal = [safe, bold, bad]
+    # expected scores 420 / 410 / 300; the bold card scores best on 90% of the layouts
+    values = {safe: 420.0, bold: 410.0, bad: 300.0}
+    share = {safe: 0.6, bold: 0.9, bad: 1.0}
+    tricks = {safe: 10.0, bold: 9.9, bad: 9.0}
+    assert best_cards(legal, values, share, tricks, tolerance=20) == [bold]
+    assert best_cards(legal, values, share, tricks, tolerance=0) == [safe]
+    # a card more than the tolerance worse is never chosen, however often it is best
+    assert bad not in best_cards(legal, values, share, tricks, tolerance=100)
+    # ties in value and share fall to the tricks, then to the carding agreement
+    even = {safe: 400.0, bold: 400.0, bad: 400.0}
+    same = {safe: 0.5, bold: 0.5, bad: 0.5}
+    assert best_cards(legal, even, same, tricks) == [safe]
+    assert best_cards(legal, even, same, {c: 9.0 for c in legal}) == legal

@@ -60,6 +60,10 @@ class CardPlayer:
     time for an opening lead. ``seed`` fixes every decision, except that solving stops after
     ``max_seconds`` times the budget of wall time (a safety valve for the rare position DDS
     finds very slow, or a very busy machine).
+
+    At IMPs, rubber and Chicago a card is worth its expected score, but cards within
+    ``tolerance`` points of the best (less than an IMP; the samples cannot tell them apart)
+    are chosen among by how often each scores best, as at matchpoints.
     """
 
     name: str
@@ -73,6 +77,7 @@ class CardPlayer:
         max_samples: int = 160,
         min_samples: int = 16,
         max_seconds: float = 2.0,
+        tolerance: float = 20.0,
         bidder: Player | None = None,
         explainer: Explainer | None = None,
         carding: Carding | None = None,
@@ -84,6 +89,7 @@ class CardPlayer:
         self.max_samples = max_samples
         self.min_samples = min_samples
         self.max_seconds = max_seconds
+        self.tolerance = tolerance
         self.bidder = bidder
         self.explainer = explainer
         self.carding = carding or Carding()
@@ -147,14 +153,11 @@ class CardPlayer:
         counts: dict[tuple[int, ...], int] = {}
         for layout in drawn:
             counts[layout] = counts.get(layout, 0) + 1
-        values, tricks, used = self._evaluate(
+        values, tricks, share, used = self._evaluate(
             view, know, list(counts), list(counts.values()), legal
         )
-        best = max(values.values())
-        candidates = [c for c in legal if values[c] >= best - 1e-9]
-        if len(candidates) > 1:
-            top = max(tricks[c] for c in candidates)
-            candidates = [c for c in candidates if tricks[c] >= top - 1e-9]
+        tolerance = 0.0 if view.scoring.upper().startswith("MP") else self.tolerance
+        candidates = best_cards(legal, values, share, tricks, tolerance)
         choice = self.carding.choose(view, candidates)
         decision = Decision(choice, used, values, tricks)
         self.last = decision
@@ -167,8 +170,9 @@ class CardPlayer:
         layouts: Sequence[tuple[int, ...]],
         weights: Sequence[int],
         legal: Sequence[Card],
-    ) -> tuple[dict[Card, float], dict[Card, float], int]:
-        """Per legal card: the objective for the scoring in force and the mean tricks."""
+    ) -> tuple[dict[Card, float], dict[Card, float], dict[Card, float], int]:
+        """Per legal card: the objective for the scoring in force, the mean tricks and the
+        share of layouts where it scores best."""
         contract = view.contract
         assert contract is not None and contract.declarer is not None and view.turn is not None
         positions = [_position(view, know, layout) for layout in layouts]
@@ -193,14 +197,18 @@ class CardPlayer:
         ours = view.turn.side == contract.declarer.side
         won_decl, left = _tricks_so_far(view)
         vul = view.vulnerability.is_vulnerable(contract.declarer)
-        objective = card_values(
-            table, w, contract, declaring=ours, won=won_decl, left=left, vulnerable=vul,
-            scoring=view.scoring,
+        objective, how_often = (
+            card_values(
+                table, w, contract, declaring=ours, won=won_decl, left=left, vulnerable=vul,
+                scoring=scoring,
+            )
+            for scoring in (view.scoring, "MP")
         )  # fmt: skip
         mean_tricks = w @ table
         values = {c: float(objective[i]) for i, c in enumerate(legal)}
         tricks = {c: float(mean_tricks[i]) for i, c in enumerate(legal)}
-        return values, tricks, int(sum(weights[: len(rows)]))
+        share = {c: float(how_often[i]) for i, c in enumerate(legal)}
+        return values, tricks, share, int(sum(weights[: len(rows)]))
 
 
 def card_values(
@@ -228,6 +236,31 @@ def card_values(
         best = scores.max(axis=1, keepdims=True)
         return np.asarray(weights @ (scores == best))
     return np.asarray(weights @ scores)
+
+
+def best_cards(
+    legal: Sequence[Card],
+    values: dict[Card, float],
+    share: dict[Card, float],
+    tricks: dict[Card, float],
+    tolerance: float = 0.0,
+) -> list[Card]:
+    """The cards to choose among: within ``tolerance`` of the best value, then those that
+    score best most often, then those with the most tricks (the agreement picks among them).
+
+    >>> a, b = Card.parse("SA"), Card.parse("S2")
+    >>> best_cards([a, b], {a: 420.0, b: 410.0}, {a: 0.6, b: 0.9}, {a: 10.0, b: 9.9}, 20)
+    [Card.parse('S2')]
+    >>> best_cards([a, b], {a: 420.0, b: 410.0}, {a: 0.6, b: 0.9}, {a: 10.0, b: 9.9})
+    [Card.parse('SA')]
+    """
+    top = max(values[c] for c in legal)
+    candidates = [c for c in legal if values[c] >= top - tolerance - 1e-9]
+    for key in (share, tricks):
+        if len(candidates) > 1:
+            most = max(key[c] for c in candidates)
+            candidates = [c for c in candidates if key[c] >= most - 1e-9]
+    return candidates
 
 
 def _dominant(rows: list[list[int]]) -> bool:

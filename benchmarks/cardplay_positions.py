@@ -15,6 +15,11 @@ possible), with the real deal's value of each card. ``judge`` re-decides each of
 fresh :class:`CardPlayer` (keyword ``--options``, the scoring in force ``--scoring``) and
 counts the cards that give up a trick. The same file judged twice with different options
 compares the options on identical decisions. The last line printed is one JSON object.
+
+``judge --oracle lengths|hcp|both`` is a measurement, not a robot: the robot's reading of
+the auction is replaced by the hidden hands' real suit lengths and/or HCP (as exact
+ranges), to show how many errors perfect knowledge of the shapes would remove: the ceiling
+for any better inference from the auction and the play.
 """
 
 from __future__ import annotations
@@ -30,12 +35,16 @@ from typing import Any
 
 from cardplay import _real_position, bid, dd_contract
 
+from contractbridge.analysis.evaluation import hcp
 from contractbridge.core.card import Strain
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.play import Play
 from contractbridge.core.seat import SEATS
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
+from contractbridge.robots.cardplay import player as player_module
+from contractbridge.robots.cardplay.knowledge import HandRange
+from contractbridge.robots.cardplay.sampling import Knowledge
 from contractbridge.robots.cardplay.solver import solve_positions
 
 
@@ -95,9 +104,33 @@ def collect(deals: int, seed: int) -> list[dict[str, Any]]:
     return points
 
 
-def judge(points: list[dict[str, Any]], scoring: str, options: dict[str, Any]) -> dict[str, Any]:
+def _oracle(deal: Deal, what: str) -> Any:
+    """A stand-in for the robot's ``knowledge_of`` that knows the real shapes and/or HCP."""
+    reading = player_module.knowledge_of
+
+    def knowledge_of(view: SeatView, explainer: Any = None) -> Knowledge:
+        know = reading(view, explainer)
+        ranges = []
+        for seat, old in zip(know.hidden, know.ranges, strict=True):
+            hand = deal[seat]
+            new = HandRange(old.hcp, list(old.lengths))
+            if what in ("hcp", "both"):
+                new.hcp = (hcp(hand), hcp(hand))
+            if what in ("lengths", "both"):
+                new.lengths = [(hand.length(s), hand.length(s)) for s in range(4)]
+            ranges.append(new)
+        know.ranges = tuple(ranges)
+        return know
+
+    return knowledge_of
+
+
+def judge(
+    points: list[dict[str, Any]], scoring: str, options: dict[str, Any], oracle: str = ""
+) -> dict[str, Any]:
     """Re-decide every point; errors per role and strain, and the time spent."""
     tally: dict[str, list[int]] = {}
+    reading = player_module.knowledge_of
     by_trick: dict[int, list[int]] = {}
     seconds = 0.0
     for n, point in enumerate(points):
@@ -105,8 +138,13 @@ def judge(points: list[dict[str, Any]], scoring: str, options: dict[str, Any]) -
         for card in point["played"]:
             play.play(card)
         robot = CardPlayer(seed=point["i"] * 7 + 1, **options)
+        if oracle:
+            player_module.knowledge_of = _oracle(point["deal"], oracle)  # type: ignore[assignment]
         started = time.perf_counter()
-        card = robot.card(_view(point, play, scoring))
+        try:
+            card = robot.card(_view(point, play, scoring))
+        finally:
+            player_module.knowledge_of = reading  # type: ignore[assignment]
         seconds += time.perf_counter() - started
         error = point["values"][card] < max(point["values"].values())
         for table, key in ((tally, point["key"]), (by_trick, point["trick"])):
@@ -121,6 +159,7 @@ def judge(points: list[dict[str, Any]], scoring: str, options: dict[str, Any]) -
         "benchmark": "cardplay_positions",
         "scoring": scoring,
         "options": options,
+        "oracle": oracle or None,
         "decisions": len(points),
         "errors": errors,
         "error_pct": round(100 * errors / len(points), 2) if points else None,
@@ -142,6 +181,12 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--scoring", choices=("IMP", "MP"), default="IMP")
     j.add_argument("--options", default="{}", help="CardPlayer keyword arguments as JSON")
     j.add_argument("--shard", default="0/1", help="k/n: judge every n-th decision from k")
+    j.add_argument(
+        "--oracle",
+        choices=("lengths", "hcp", "both"),
+        default="",
+        help="a measurement: the robot is told the hidden hands' real shapes and/or HCP",
+    )
     argv = sys.argv[1:] if argv is None else argv
     if not argv:  # `make bench`: a small sample judged both ways
         points = collect(30, 11)
@@ -157,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     # a file this script wrote itself: pickle keeps the library's own value types
     points = pickle.loads(args.positions.read_bytes())
     k, n = (int(x) for x in args.shard.split("/"))
-    print(json.dumps(judge(points[k::n], args.scoring, json.loads(args.options))))
+    options = json.loads(args.options)
+    print(json.dumps(judge(points[k::n], args.scoring, options, args.oracle)))
     return 0
 
 

@@ -48,6 +48,7 @@ _BENCH_EXPLANATION = "contract set by the benchmark"
 class Tally:
     decisions: int = 0
     errors: int = 0
+    contentful: int = 0  # decisions whose legal cards are not all equal double dummy
 
     def rate(self) -> float | None:
         return round(100 * self.errors / self.decisions, 2) if self.decisions else None
@@ -63,10 +64,11 @@ class Figures:
     claims_wrong: int = 0
     contracts: dict[str, int] = field(default_factory=dict)
 
-    def tally(self, table: dict[str, Tally], key: str, error: bool) -> None:
+    def tally(self, table: dict[str, Tally], key: str, error: bool, contentful: bool) -> None:
         t = table.setdefault(key, Tally())
         t.decisions += 1
         t.errors += error
+        t.contentful += contentful
 
 
 def bid(
@@ -207,10 +209,11 @@ def play_board(
         solved = solve_positions([j[0] for j in judged], contract.strain)
         for (_, card, key, opening), values in zip(judged, solved, strict=True):
             error = values[card] < max(values.values())
+            contentful = len(set(values.values())) > 1
             if opening:
-                figures.tally(figures.leads, strain_kind, error)
+                figures.tally(figures.leads, strain_kind, error, contentful)
             else:
-                figures.tally(figures.cards, key, error)
+                figures.tally(figures.cards, key, error, contentful)
     return play
 
 
@@ -233,7 +236,9 @@ def main(argv: list[str] | None = None) -> int:
         default="IMP",
         help="the scoring the robots play for (IMP: expected score; MP: how often best)",
     )
+    parser.add_argument("--options", default="{}", help="CardPlayer keyword arguments as JSON")
     args = parser.parse_args(argv)
+    options = json.loads(args.options)
 
     rng = Random(args.seed)
     figures = Figures()
@@ -250,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
         figures.contracts[source] = figures.contracts.get(source, 0) + 1
         boards.append((deal, board, bidding))
         players: dict[Seat, Player] = {
-            s: CardPlayer(seed=args.seed * 1000 + i, budget=args.budget) for s in SEATS
+            s: CardPlayer(seed=args.seed * 1000 + i, budget=args.budget, **options) for s in SEATS
         }
         play_board(deal, board, bidding[0], bidding[1], players, figures, args.scoring)
         if (i + 1) % 10 == 0:
@@ -270,9 +275,8 @@ def main(argv: list[str] | None = None) -> int:
             assert contract is not None and contract.declarer is not None
             results = []
             for ours in (True, False):
-                players = {
-                    s: CardPlayer(seed=args.seed * 1000 + i, budget=args.budget) for s in SEATS
-                }
+                seed = args.seed * 1000 + i
+                players = {s: CardPlayer(seed=seed, budget=args.budget, **options) for s in SEATS}
                 if not ours:
                     basic = BasicRobot()
                     players[contract.declarer] = basic
@@ -300,6 +304,7 @@ def main(argv: list[str] | None = None) -> int:
         "budget_seconds_per_card": args.budget,
         "bidder": args.bidder,
         "scoring": args.scoring,
+        "options": options,
         **_summary(figures),
         "claims": figures.claims,
         "claims_wrong": figures.claims_wrong,
@@ -323,7 +328,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _summary(figures: Figures) -> dict[str, object]:
     errors = {
-        k: {"decisions": t.decisions, "error_pct": t.rate()}
+        k: {
+            "decisions": t.decisions,
+            "error_pct": t.rate(),
+            "contentful": t.contentful,
+            "errors": t.errors,
+        }
         for k, t in sorted(figures.cards.items())
     }
     leads = {

@@ -36,7 +36,7 @@ from typing import Any
 from cardplay import _real_position, bid, dd_contract
 
 from contractbridge.analysis.evaluation import hcp
-from contractbridge.core.card import Strain
+from contractbridge.core.card import Card, Strain
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.play import Play
 from contractbridge.core.seat import SEATS
@@ -44,8 +44,11 @@ from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
 from contractbridge.robots.cardplay import player as player_module
 from contractbridge.robots.cardplay.knowledge import HandRange
+from contractbridge.robots.cardplay.player import tricks_so_far
 from contractbridge.robots.cardplay.sampling import Knowledge
 from contractbridge.robots.cardplay.solver import solve_positions
+from contractbridge.scoring.duplicate import duplicate_score
+from contractbridge.scoring.imps import imps
 
 
 def _view(point: dict[str, Any], play: Play, scoring: str = "IMP") -> SeatView:
@@ -125,10 +128,31 @@ def _oracle(deal: Deal, what: str) -> Any:
     return knowledge_of
 
 
+def _real_score(point: dict[str, Any], view: SeatView, card: Card) -> int:
+    """The score, for the side to play, of ``card`` on the real deal played double dummy."""
+    contract = view.contract
+    assert contract is not None and contract.declarer is not None and view.turn is not None
+    won, left = tricks_so_far(view)
+    declaring = view.turn.side == contract.declarer.side
+    tricks = point["values"][card]
+    vulnerable = Board(point["board"]).vulnerability.is_vulnerable(contract.declarer)
+    score = duplicate_score(contract, won + (tricks if declaring else left - tricks), vulnerable)
+    return score if declaring else -score
+
+
 def judge(
-    points: list[dict[str, Any]], scoring: str, options: dict[str, Any], oracle: str = ""
+    points: list[dict[str, Any]],
+    scoring: str,
+    options: dict[str, Any],
+    oracle: str = "",
+    against: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Re-decide every point; errors per role and strain, and the time spent."""
+    """Re-decide every point; errors per role and strain, and the time spent.
+
+    With ``against`` each point is also decided by a robot with those options, and the
+    cards that differ are compared by their IMPs on the real deal played double dummy.
+    """
+    versus = {"differ": 0, "imps": 0, "better": 0, "worse": 0}
     tally: dict[str, list[int]] = {}
     reading = player_module.knowledge_of
     by_trick: dict[int, list[int]] = {}
@@ -139,13 +163,22 @@ def judge(
             play.play(card)
         robot = CardPlayer(seed=point["i"] * 7 + 1, **options)
         if oracle:
-            player_module.knowledge_of = _oracle(point["deal"], oracle)  # type: ignore[assignment]
+            player_module.knowledge_of = _oracle(point["deal"], oracle)
         started = time.perf_counter()
+        view = _view(point, play, scoring)
         try:
-            card = robot.card(_view(point, play, scoring))
+            card = robot.card(view)
         finally:
-            player_module.knowledge_of = reading  # type: ignore[assignment]
+            player_module.knowledge_of = reading
         seconds += time.perf_counter() - started
+        if against is not None:
+            other = CardPlayer(seed=point["i"] * 7 + 1, **against).card(view)
+            if other != card:
+                gain = imps(_real_score(point, view, card) - _real_score(point, view, other))
+                versus["differ"] += 1
+                versus["imps"] += gain
+                versus["better"] += gain > 0
+                versus["worse"] += gain < 0
         error = point["values"][card] < max(point["values"].values())
         for table, key in ((tally, point["key"]), (by_trick, point["trick"])):
             row = table.setdefault(key, [0, 0])
@@ -166,6 +199,7 @@ def judge(
         "by_role": {k: {"errors": e, "decisions": d} for k, (e, d) in sorted(tally.items())},
         "by_trick": {k: {"errors": e, "decisions": d} for k, (e, d) in sorted(by_trick.items())},
         "seconds": round(seconds, 1),
+        "versus": {"options": against, **versus} if against is not None else None,
     }
 
 
@@ -181,6 +215,12 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--scoring", choices=("IMP", "MP"), default="IMP")
     j.add_argument("--options", default="{}", help="CardPlayer keyword arguments as JSON")
     j.add_argument("--shard", default="0/1", help="k/n: judge every n-th decision from k")
+    j.add_argument(
+        "--against",
+        default=None,
+        help="CardPlayer keywords as JSON: also decide with these and compare IMPs where "
+        "the cards differ (real deal, double dummy)",
+    )
     j.add_argument(
         "--oracle",
         choices=("lengths", "hcp", "both"),
@@ -203,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     points = pickle.loads(args.positions.read_bytes())
     k, n = (int(x) for x in args.shard.split("/"))
     options = json.loads(args.options)
-    print(json.dumps(judge(points[k::n], args.scoring, options, args.oracle)))
+    against = json.loads(args.against) if args.against else None
+    print(json.dumps(judge(points[k::n], args.scoring, options, args.oracle, against)))
     return 0
 
 

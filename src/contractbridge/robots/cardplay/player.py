@@ -195,7 +195,7 @@ class CardPlayer:
         w = np.array(weights[: len(rows)], dtype=np.float64)
         w /= w.sum()
         ours = view.turn.side == contract.declarer.side
-        won_decl, left = _tricks_so_far(view)
+        won_decl, left = tricks_so_far(view)
         vul = view.vulnerability.is_vulnerable(contract.declarer)
         objective, how_often = (
             card_values(
@@ -270,7 +270,7 @@ def _dominant(rows: list[list[int]]) -> bool:
     return bool((table == best).all(axis=0).any())
 
 
-def _tricks_so_far(view: SeatView) -> tuple[int, int]:
+def tricks_so_far(view: SeatView) -> tuple[int, int]:
     """Declarer's side's tricks in the completed tricks, and the tricks left (current included)."""
     contract = view.contract
     assert contract is not None and contract.declarer is not None

@@ -19,21 +19,7 @@ from contractbridge.game import (
     event_from_dict,
     replay,
 )
-
-
-def human_table(seed: int = 1, boards: int = 1) -> Table:
-    return Table(form="duplicate", boards=boards, seed=seed)
-
-
-def bid_to(table: Table, calls: str) -> None:
-    for text in calls.split():
-        pending = table.pending()
-        assert pending is not None and pending.kind == "call"
-        table.act(pending.seat, text)
-
-
-def snapshot(table: Table) -> tuple[object, ...]:
-    return (table.events, table.version, table.pending(), tuple(table.view_for(s) for s in Seat))
+from gametable import bid_to, human_table, snapshot
 
 
 def test_a_seat_explains_its_own_call_and_the_opponents_views_show_it() -> None:

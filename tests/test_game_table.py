@@ -10,7 +10,6 @@ import pytest
 from contractbridge.core import (
     Call,
     CardOutOfTurnError,
-    Deal,
     IllegalCallError,
     IllegalPlayError,
     RevokeError,
@@ -46,37 +45,11 @@ from contractbridge.game import (
 )
 from contractbridge.robots.basic import BasicRobot
 from contractbridge.scoring import duplicate_score
+from gametable import bid_to, deal_of, human_table, snapshot
 
 
 def robots() -> list[BasicRobot]:
     return [BasicRobot() for _ in range(4)]
-
-
-def human_table(seed: int = 1, boards: int = 1) -> Table:
-    """A duplicate table with no players: every action comes through act()."""
-    return Table(form="duplicate", boards=boards, seed=seed)
-
-
-def deal_of(table: Table) -> Deal:
-    assert table.state.current is not None
-    return table.state.current.deal
-
-
-def bid_to(table: Table, calls: str) -> None:
-    for text in calls.split():
-        pending = table.pending()
-        assert pending is not None and pending.kind == "call"
-        table.act(pending.seat, text)
-
-
-def snapshot(table: Table) -> tuple[object, ...]:
-    return (
-        table.events,
-        table.version,
-        table.pending(),
-        tuple(table.view_for(s) for s in Seat),
-        table.totals(),
-    )
 
 
 # -- whole series ------------------------------------------------------------------------------

@@ -1,0 +1,33 @@
+"""Helpers for the game-table tests: a table without players, bidding, and whole-state snapshots."""
+
+from __future__ import annotations
+
+from contractbridge.core import Deal, Seat
+from contractbridge.game import Table
+
+
+def human_table(seed: int = 1, boards: int = 1) -> Table:
+    """A duplicate table with no players: every action comes through act()."""
+    return Table(form="duplicate", boards=boards, seed=seed)
+
+
+def deal_of(table: Table) -> Deal:
+    assert table.state.current is not None
+    return table.state.current.deal
+
+
+def bid_to(table: Table, calls: str) -> None:
+    for text in calls.split():
+        pending = table.pending()
+        assert pending is not None and pending.kind == "call"
+        table.act(pending.seat, text)
+
+
+def snapshot(table: Table) -> tuple[object, ...]:
+    return (
+        table.events,
+        table.version,
+        table.pending(),
+        tuple(table.view_for(s) for s in Seat),
+        table.totals(),
+    )

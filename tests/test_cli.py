@@ -107,12 +107,17 @@ def test_deal_text_formats_write_to_the_output_file(
     assert "cannot tell the format" in capsys.readouterr().err
 
 
+def _mitchell(path: Path, tables: int, *options: str) -> int:
+    """``event create`` of a Mitchell event with ``tables`` tables at ``path``."""
+    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", str(tables)]
+    return main([*argv, *options])
+
+
 def test_event_create_names_the_tables_once(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "club.json"
-    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "5"]
-    assert main([*argv, "--boards-per-round", "3"]) == 0
+    assert _mitchell(path, 5, "--boards-per-round", "3") == 0
     out = capsys.readouterr().out
     assert out.count("5 tables") == 1 and "5 rounds" in out
 
@@ -121,8 +126,7 @@ def test_weighted_shares_not_adding_to_100_are_named_in_percent(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "club.json"
-    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "5"]
-    assert main([*argv, "--boards-per-round", "3"]) == 0
+    assert _mitchell(path, 5, "--boards-per-round", "3") == 0
     capsys.readouterr()
     enter = ["event", "enter", str(path), "--board", "1", "--ns", "1"]
     assert main([*enter, "--weighted", "30:420,60:-50"]) == 2
@@ -135,8 +139,7 @@ def test_a_matchpoint_event_without_results_shows_matchpoint_columns(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "club.json"
-    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "3"]
-    assert main([*argv, "--boards-per-round", "2", "--scoring", "MP"]) == 0
+    assert _mitchell(path, 3, "--boards-per-round", "2", "--scoring", "MP") == 0
     capsys.readouterr()
     assert main(["event", "show", str(path)]) == 0
     out = capsys.readouterr().out
@@ -198,11 +201,10 @@ def test_event_create_checks_the_butler_options_and_the_movement_name(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "club.json"
-    argv = ["event", "create", str(path), "--movement", "mitchell", "--tables", "5"]
     # a bad option used to be stored, and every later "event show" failed on it
-    assert main([*argv, "--butler-drop", "-1"]) == 2
+    assert _mitchell(path, 5, "--butler-drop", "-1") == 2
     assert "drops 0 or more scores, not -1" in capsys.readouterr().err
-    assert main([*argv, "--butler-round", "0"]) == 2
+    assert _mitchell(path, 5, "--butler-round", "0") == 2
     assert "rounded to 1 point or more, not 0" in capsys.readouterr().err
     assert not path.exists()
     assert main(["event", "create", str(path), "--movement", "swiss", "--tables", "4"]) == 2

@@ -53,9 +53,9 @@ _SUIT_WORDS = {
     "♥": 2, "h": 2, "hearts": 2, "heart": 2,
     "♠": 3, "s": 3, "spades": 3, "spade": 3,
 }  # fmt: skip
-_HCP_WORD = r"(?:hcp|points|pts)"
-_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*(hcp|points|pts)", re.I)
-_HCP_MIN = re.compile(r"(\d+)\s*\+\s*(hcp|points|pts)", re.I)
+_HCP_WORD = r"(hcp|points|pts)"  # captured: points allow fewer HCP (_hcp_floor)
+_HCP_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)\s*" + _HCP_WORD, re.I)
+_HCP_MIN = re.compile(r"(\d+)\s*\+\s*" + _HCP_WORD, re.I)
 #: total points count distribution as well as HCP: "17+ points" holds 17 - this many HCP
 _DISTRIBUTION_SLACK = 3
 _FEWER = re.compile(r"(?:fewer|less) than\s*(\d+)\s*" + _HCP_WORD, re.I)

@@ -78,6 +78,7 @@ def worst_case(view: SeatView, claimer: Seat, rng: np.random.Generator) -> int:
     know = knowledge_of(view)
     know.ranges = tuple(HandRange() for _ in know.hidden)
     know.signals = ()
+    know.lead = None
     layouts = _all_layouts(know.unseen, know.counts, know.voids)
     if layouts is None:
         # many layouts: as many samples as a few seconds allow (fewer early in the play)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -23,7 +23,8 @@ from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Explainer, Player
 from contractbridge.robots.cardplay.carding import Carding, all_equal, read_signals
 from contractbridge.robots.cardplay.knowledge import HandRange, read_auction
-from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
+from contractbridge.robots.cardplay.leads import LeadContext
+from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, sample_layouts
 from contractbridge.robots.cardplay.solver import Position, solve_positions
 from contractbridge.scoring.duplicate import duplicate_score
 
@@ -78,6 +79,7 @@ class CardPlayer:
         min_samples: int = 16,
         max_seconds: float = 2.0,
         tolerance: float = 20.0,
+        lead_weight: float = 1.0,
         bidder: Player | None = None,
         explainer: Explainer | None = None,
         carding: Carding | None = None,
@@ -90,6 +92,7 @@ class CardPlayer:
         self.min_samples = min_samples
         self.max_seconds = max_seconds
         self.tolerance = tolerance
+        self.lead_weight = lead_weight
         self.bidder = bidder
         self.explainer = explainer
         self.carding = carding or Carding()
@@ -143,6 +146,8 @@ class CardPlayer:
             self.last = decision
             return decision
         know = knowledge_of(view, self.explainer)
+        if know.lead is not None and self.lead_weight != know.lead.weight:
+            know.lead = replace(know.lead, weight=self.lead_weight)
         cards_left = max((*know.counts, len(hand)))
         opening = not view.played
         budget = self.lead_budget if opening else self.budget
@@ -314,6 +319,15 @@ def knowledge_of(view: SeatView, explainer: Explainer | None = None) -> Knowledg
             if card // 13 != led:
                 voids[who].add(led)
     ranges = read_auction(view.dealer, view.calls, view.explanations, explainer)
+    lead = None
+    if view.played and view.played[0][0] in hidden and view.contract is not None:
+        # the opening lead read backwards (leads.py): what the leader would have led from
+        trump = view.contract.strain.suit
+        leader, card = view.played[0]
+        trumps = -1 if trump is None else int(trump)
+        lead = LeadEvidence(
+            leader, int(card.suit), LeadContext.of(leader, view.dealer, view.calls, trumps)
+        )
     return Knowledge(
         unseen=view.unseen_cards().mask,
         hidden=hidden,
@@ -322,4 +336,5 @@ def knowledge_of(view: SeatView, explainer: Explainer | None = None) -> Knowledg
         played=tuple(played[s] for s in hidden),
         ranges=tuple(ranges.get(s, HandRange()) for s in hidden),
         signals=tuple(read_signals(view)),
+        lead=lead,
     )

@@ -18,6 +18,7 @@ import numpy as np
 
 from contractbridge.core.seat import Seat
 from contractbridge.robots.cardplay.knowledge import HandRange
+from contractbridge.robots.cardplay.leads import LeadContext, lead_log_likelihood
 
 #: log-weight lost per HCP or card outside a range read from the auction
 RANGE_PENALTY = 2.0
@@ -40,6 +41,18 @@ class Signal:
     card: int = -1
 
 
+@dataclass(frozen=True, slots=True)
+class LeadEvidence:
+    """The opening lead: ``seat`` (a hidden seat) led from ``suit`` in ``context``; a
+    layout is weighted by the chance its ``seat`` would have led that suit, to the power
+    ``weight``."""
+
+    seat: Seat
+    suit: int
+    context: LeadContext
+    weight: float = 1.0
+
+
 @dataclass(slots=True)
 class Knowledge:
     """Everything the sampler needs: who is hidden, how many cards each still holds, ..."""
@@ -51,6 +64,7 @@ class Knowledge:
     played: tuple[int, ...]  # mask of the cards each hidden seat has played
     ranges: tuple[HandRange, ...]
     signals: tuple[Signal, ...] = field(default=())
+    lead: LeadEvidence | None = None
 
 
 def _cards(mask: int) -> list[int]:
@@ -155,6 +169,7 @@ def _deal_candidates(
     hcp_of = _HCP_OF_RANK[rank_of]
     onehot = np.zeros((nfree, 4), dtype=np.int16)
     onehot[np.arange(nfree), suit_of] = 1
+    rank_bits = onehot.astype(np.int64) << rank_of[:, None]  # each card's bit in its suit
     honour = onehot * (rank_of >= 10)[:, None]
     logw = np.zeros(pool)
     total_viol = np.zeros(pool, dtype=np.int64)
@@ -200,6 +215,11 @@ def _deal_candidates(
                 even = lengths[:, sig.suit] % 2 == 0
                 bad = ~even if sig.kind == "even" else even
             logw -= sig.weight * bad
+        lead = know.lead
+        if lead is not None and lead.seat == know.hidden[j] and lead.weight:
+            # the suit this layout's leader would have led: its original 13 cards
+            held = mine.astype(np.int64) @ rank_bits + [base >> 13 * s & 0x1FFF for s in range(4)]
+            logw += lead.weight * lead_log_likelihood(held, lead.suit, lead.context)
         # a seat void in a suit it has shown out of (only matters with three hidden seats)
         for s in know.voids[j]:
             total_viol += 50 * (free_len[:, s] > 0)

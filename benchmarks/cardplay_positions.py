@@ -19,7 +19,9 @@ compares the options on identical decisions. The last line printed is one JSON o
 ``judge --oracle lengths|hcp|both`` is a measurement, not a robot: the robot's reading of
 the auction is replaced by the hidden hands' real suit lengths and/or HCP (as exact
 ranges), to show how many errors perfect knowledge of the shapes would remove: the ceiling
-for any better inference from the auction and the play.
+for any better inference from the auction and the play. ``--oracle lengths:trumps`` (or
+``:lead``, ``:played``, ``:unplayed``) tells only those suits' lengths, to show which
+unknowns cost the errors.
 """
 
 from __future__ import annotations
@@ -107,20 +109,43 @@ def collect(deals: int, seed: int) -> list[dict[str, Any]]:
     return points
 
 
+_SUBSETS = ("trumps", "lead", "played", "unplayed")
+ORACLES = ("lengths", "hcp", "both", *(f"lengths:{w}" for w in _SUBSETS))
+
+
+def _oracle_suits(view: SeatView, which: str) -> set[int]:
+    """The suits whose real lengths ``lengths:which`` tells: all, trumps, the opening lead's
+    suit, the suits played so far, or those not yet played."""
+    played = {int(c.suit) for _, c in view.played}
+    contract = view.contract
+    assert contract is not None
+    trump = contract.strain.suit
+    return {
+        "": set(range(4)),
+        "trumps": set() if trump is None else {int(trump)},
+        "lead": {int(view.played[0][1].suit)} if view.played else set(),
+        "played": played,
+        "unplayed": set(range(4)) - played,
+    }[which]
+
+
 def _oracle(deal: Deal, what: str) -> Any:
     """A stand-in for the robot's ``knowledge_of`` that knows the real shapes and/or HCP."""
     reading = player_module.knowledge_of
+    what, _, which = what.partition(":")
 
     def knowledge_of(view: SeatView, explainer: Any = None) -> Knowledge:
         know = reading(view, explainer)
         ranges = []
+        suits = _oracle_suits(view, which)
         for seat, old in zip(know.hidden, know.ranges, strict=True):
             hand = deal[seat]
             new = HandRange(old.hcp, list(old.lengths))
             if what in ("hcp", "both"):
                 new.hcp = (hcp(hand), hcp(hand))
             if what in ("lengths", "both"):
-                new.lengths = [(hand.length(s), hand.length(s)) for s in range(4)]
+                for s in suits:
+                    new.lengths[s] = (hand.length(s), hand.length(s))
             ranges.append(new)
         know.ranges = tuple(ranges)
         return know
@@ -223,9 +248,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     j.add_argument(
         "--oracle",
-        choices=("lengths", "hcp", "both"),
+        choices=ORACLES,
         default="",
-        help="a measurement: the robot is told the hidden hands' real shapes and/or HCP",
+        help="a measurement: the robot is told the hidden hands' real shapes and/or HCP "
+        "(lengths:trumps|lead|played|unplayed: only those suits' lengths)",
     )
     argv = sys.argv[1:] if argv is None else argv
     if not argv:  # `make bench`: a small sample judged both ways

@@ -88,10 +88,15 @@ def test_layouts_lean_towards_hands_that_would_have_led_the_suit() -> None:
 DEAL = Deal.from_pbn("N:AKQ2.KJ4.A93.Q72 J76.Q92.QJ4.KJ53 T985.A73.K65.A84 43.T865.T872.T96")
 
 
-def test_declarer_and_third_hand_read_the_lead_the_leader_does_not() -> None:
+def test_declarer_and_third_hand_read_the_lead_at_notrump_the_leader_does_not() -> None:
     auction = Auction(Seat.S, ["1NT", "P", "3NT", "P", "P", "P"])
     play = Play(DEAL, auction.contract)  # type: ignore[arg-type]
     assert knowledge_of(SeatView.of(Seat.W, DEAL, auction, play)).lead is None
+    # in a suit contract the lead is not read (it cost declarer errors when it was)
+    hearts = Auction(Seat.S, ["1H", "P", "4H", "P", "P", "P"])
+    suit_play = Play(DEAL, hearts.contract)  # type: ignore[arg-type]
+    suit_play.play("C6")
+    assert knowledge_of(SeatView.of(Seat.S, DEAL, hearts, suit_play)).lead is None
     play.play("C6")
     declarer = knowledge_of(SeatView.of(Seat.S, DEAL, auction, play)).lead
     assert declarer is not None

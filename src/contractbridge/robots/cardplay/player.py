@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from contractbridge.core.call import PASS, Call
-from contractbridge.core.card import Card
+from contractbridge.core.card import Card, Strain
 from contractbridge.core.contract import Contract
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat
@@ -65,6 +65,9 @@ class CardPlayer:
     At IMPs, rubber and Chicago a card is worth its expected score, but cards within
     ``tolerance`` points of the best (less than an IMP; the samples cannot tell them apart)
     are chosen among by how often each scores best, as at matchpoints.
+
+    ``lead_weight`` scales the opening-lead evidence at notrump (``leads.py``): each layout
+    counts the chance its leader would have led the suit led, to this power (0: ignored).
     """
 
     name: str
@@ -320,14 +323,13 @@ def knowledge_of(view: SeatView, explainer: Explainer | None = None) -> Knowledg
                 voids[who].add(led)
     ranges = read_auction(view.dealer, view.calls, view.explanations, explainer)
     lead = None
-    if view.played and view.played[0][0] in hidden and view.contract is not None:
-        # the opening lead read backwards (leads.py): what the leader would have led from
-        trump = view.contract.strain.suit
+    notrump = view.contract is not None and view.contract.strain == Strain.NT
+    if view.played and view.played[0][0] in hidden and notrump:
+        # the opening lead read backwards (leads.py); at notrump only: in suit contracts the
+        # same reading cost declarer errors on three sets of frozen decisions (cardplay.md)
         leader, card = view.played[0]
-        trumps = -1 if trump is None else int(trump)
-        lead = LeadEvidence(
-            leader, int(card.suit), LeadContext.of(leader, view.dealer, view.calls, trumps)
-        )
+        context = LeadContext.of(leader, view.dealer, view.calls, -1)
+        lead = LeadEvidence(leader, int(card.suit), context)
     return Knowledge(
         unseen=view.unseen_cards().mask,
         hidden=hidden,

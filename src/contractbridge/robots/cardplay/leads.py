@@ -5,8 +5,10 @@ away from an ace against a suit contract with a king-queen-jack sequence elsewhe
 side suit is led for a ruff, partner's suit is led more often than not. This module holds a
 small multinomial logit model of the opening lead's suit, P(suit | leader's 13 cards,
 contract, auction), fitted on the robots' own opening leads
-(``benchmarks/cardplay_leads.py``). The sampler weights each layout by the probability that
-its leader would have led the suit actually led.
+(``benchmarks/cardplay_leads.py``), one set of weights for suit contracts and one for
+notrump. At notrump the sampler weights each layout by the probability that its leader
+would have led the suit actually led (``player.knowledge_of``); in suit contracts that
+reading cost declarer errors, so there the model is only measured (docs/cardplay.md).
 
 >>> from contractbridge.core.hand import Hand
 >>> hand = Hand.from_pbn("KQJ4.A874.953.62")  # against a heart contract
@@ -37,7 +39,7 @@ HOLDING_FEATURES = (
     "king without ace or queen",
     "queen without king or jack",
     "HCP",
-    "nothing higher than the ten",
+    "nothing above the nine",
 )
 #: features of the suit in this auction and contract
 CONTEXT_FEATURES = ("partner bid it", "leader bid it", "opponents bid it", "trumps")
@@ -58,7 +60,7 @@ _WEIGHTS = {
     "king without ace or queen": (-0.92, -0.77),
     "queen without king or jack": (-0.45, -0.43),
     "HCP": (0.1, 0.11),
-    "nothing higher than the ten": (0.34, 0.12),
+    "nothing above the nine": (0.34, 0.12),
     "partner bid it": (0.66, 1.34),
     "leader bid it": (0.25, 0.34),
     "opponents bid it": (-0.44, -1.24),

@@ -101,6 +101,7 @@ def test_create_a_table_bid_and_play_a_whole_hand_against_robots_and_see_the_sco
     page.screenshot(path=str(screenshots / "result.png"), full_page=True)
     # the lobby lists the table
     page.goto(server.url + "/")
+    page.wait_for_selector("#my-tables li")  # the lobby renders once its texts have loaded
     assert page.locator("#my-tables li").count() >= 1
     assert errors == []
 

@@ -18,7 +18,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from random import Random
 
@@ -106,6 +106,13 @@ def bid(
     if auction.contract is None:
         return None
     return auction, tuple(explanations)
+
+
+def seeded_deals(deals: int, seed: int) -> Iterator[tuple[int, Deal, Board]]:
+    """The benchmarks' deal sets: ``deals`` random deals from ``seed``, boards 1-16 in turn."""
+    rng = Random(seed)
+    for i in range(deals):
+        yield i, Deal.random(rng), Board(i % 16 + 1)
 
 
 def dd_contract(deal: Deal, board: Board) -> tuple[Auction, tuple[str | None, ...]]:
@@ -240,14 +247,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     options = json.loads(args.options)
 
-    rng = Random(args.seed)
     figures = Figures()
     load_before = os.getloadavg()
     t_all = time.perf_counter()
     boards = []
-    for i in range(args.deals):
-        deal = Deal.random(rng)
-        board = Board(i % 16 + 1)
+    for i, deal, board in seeded_deals(args.deals, args.seed):
         bidding = bid(deal, board, args.bidder) if args.contracts == "robots" else None
         source = "robots" if bidding is not None else "dd"
         if bidding is None:

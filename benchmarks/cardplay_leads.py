@@ -25,13 +25,11 @@ import json
 import pickle
 import sys
 from pathlib import Path
-from random import Random
 from typing import Any
 
 import numpy as np
-from cardplay import bid
+from cardplay import bid, seeded_deals
 
-from contractbridge.core.deal import Board, Deal
 from contractbridge.core.play import Play
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
@@ -42,11 +40,8 @@ L2 = 0.01
 
 def collect(deals: int, seed: int) -> list[dict[str, Any]]:
     """The CardPlayer's opening lead on seeded deals bid by SAYC robots (passed out: none)."""
-    rng = Random(seed)
     rows: list[dict[str, Any]] = []
-    for i in range(deals):
-        deal = Deal.random(rng)
-        board = Board(i % 16 + 1)
+    for i, deal, board in seeded_deals(deals, seed):
         bidding = bid(deal, board, "sayc")
         if bidding is None:
             continue

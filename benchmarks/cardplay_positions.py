@@ -32,10 +32,9 @@ import pickle
 import sys
 import time
 from pathlib import Path
-from random import Random
 from typing import Any
 
-from cardplay import _real_position, bid, dd_contract
+from cardplay import _real_position, bid, dd_contract, seeded_deals
 
 from contractbridge.analysis.evaluation import hcp
 from contractbridge.core.card import Card, Strain
@@ -68,11 +67,8 @@ def _view(point: dict[str, Any], play: Play, scoring: str = "IMP") -> SeatView:
 
 def collect(deals: int, seed: int) -> list[dict[str, Any]]:
     """Decision points from robot games: those where a card can give up a trick."""
-    rng = Random(seed)
     points: list[dict[str, Any]] = []
-    for i in range(deals):
-        deal = Deal.random(rng)
-        board = Board(i % 16 + 1)
+    for i, deal, board in seeded_deals(deals, seed):
         auction, explanations = bid(deal, board, "sayc") or dd_contract(deal, board)
         contract = auction.contract
         assert contract is not None and contract.declarer is not None

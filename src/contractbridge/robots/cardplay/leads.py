@@ -71,25 +71,32 @@ WEIGHTS_NT = np.array([_WEIGHTS[f][1] for f in FEATURES])
 
 
 def _holding_table() -> np.ndarray:
-    table = np.zeros((1 << 13, len(HOLDING_FEATURES)))
-    for h in range(1, 1 << 13):
-        ranks = [r for r in range(12, -1, -1) if h >> r & 1]
-        n = len(ranks)
-        ace, king, queen, jack = (bool(h >> r & 1) for r in (12, 11, 10, 9))
-        table[h] = (
+    """Every 13-bit holding's features, computed for all 8192 at once (cheap at import)."""
+    h = np.arange(1 << 13)
+    bits = (h[:, None] >> np.arange(13)) & 1  # holdings x ranks (0 = two ... 12 = ace)
+    n = bits.sum(axis=1)
+    ace, king, queen, jack = (bits[:, r].astype(bool) for r in (12, 11, 10, 9))
+    top = np.where(n > 0, 12 - np.argmax(bits[:, ::-1], axis=1), -1)
+    below = bits * (np.arange(13) < top[:, None])  # the holding without its top card
+    second = np.where(n > 1, 12 - np.argmax(below[:, ::-1], axis=1), -1)
+    table = np.stack(
+        [
             n == 1,
             n == 2,
             n == 3,
             n == 4,
             n >= 5,
-            n >= 2 and ranks[0] >= 8 and ranks[1] == ranks[0] - 1,
-            ace and king,
-            ace and not king,
-            king and not ace and not queen,
-            queen and not king and not jack,
-            sum(max(0, r - 8) for r in ranks),
-            ranks[0] < 8,
-        )
+            (n >= 2) & (top >= 8) & (second == top - 1),
+            ace & king,
+            ace & ~king,
+            king & ~ace & ~queen,
+            queen & ~king & ~jack,
+            bits @ np.maximum(0, np.arange(13) - 8),
+            top < 8,
+        ],
+        axis=1,
+    ).astype(np.float64)
+    table[0] = 0  # a void: never led, no features
     return table
 
 

@@ -149,7 +149,9 @@ def lead_logits(
     """Hands x suits scores; a void suit scores minus infinity."""
     if weights is None:
         weights = WEIGHTS_NT if context.trump < 0 else WEIGHTS_SUIT
-    scores = suit_features(holdings, context) @ weights
+    # the holding and context parts scored apart: no hands x suits x features array
+    split = len(HOLDING_FEATURES)
+    scores = _HOLDINGS[holdings] @ weights[:split] + context.features() @ weights[split:]
     return np.where(holdings > 0, scores, -np.inf)
 
 

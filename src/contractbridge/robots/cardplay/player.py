@@ -164,7 +164,7 @@ class CardPlayer:
         values, tricks, share, used = self._evaluate(
             view, know, list(counts), list(counts.values()), legal
         )
-        tolerance = 0.0 if view.scoring.upper().startswith("MP") else self.tolerance
+        tolerance = 0.0 if _matchpoints(view.scoring) else self.tolerance
         candidates = best_cards(legal, values, share, tricks, tolerance)
         choice = self.carding.choose(view, candidates)
         decision = Decision(choice, used, values, tricks)
@@ -205,12 +205,13 @@ class CardPlayer:
         ours = view.turn.side == contract.declarer.side
         won_decl, left = tricks_so_far(view)
         vul = view.vulnerability.is_vulnerable(contract.declarer)
-        objective, how_often = (
-            card_values(
-                table, w, contract, declaring=ours, won=won_decl, left=left, vulnerable=vul,
-                scoring=scoring,
-            )
-            for scoring in (view.scoring, "MP")
+        objective = card_values(
+            table, w, contract, declaring=ours, won=won_decl, left=left, vulnerable=vul,
+            scoring=view.scoring,
+        )  # fmt: skip
+        how_often = objective if _matchpoints(view.scoring) else card_values(
+            table, w, contract, declaring=ours, won=won_decl, left=left, vulnerable=vul,
+            scoring="MP",
         )  # fmt: skip
         mean_tricks = w @ table
         values = {c: float(objective[i]) for i, c in enumerate(legal)}
@@ -240,10 +241,14 @@ def card_values(
     decl_tricks = won + (table if declaring else left - table)
     score_of = np.array([duplicate_score(contract, t, vulnerable) for t in range(14)])
     scores = score_of[decl_tricks] * (1 if declaring else -1)
-    if scoring.upper().startswith("MP"):
+    if _matchpoints(scoring):
         best = scores.max(axis=1, keepdims=True)
         return np.asarray(weights @ (scores == best))
     return np.asarray(weights @ scores)
+
+
+def _matchpoints(scoring: str) -> bool:
+    return scoring.upper().startswith("MP")
 
 
 def best_cards(

@@ -159,3 +159,24 @@ def test_no_discard_reading_once_the_seat_has_shown_an_honour_of_the_suit() -> N
     signals = read_signals(_declarer_view(played))
     # West discarded a club after leading the queen of clubs: nothing read from it
     assert not any(s.seat == Seat.W and s.suit == 0 and s.kind == "no_honour" for s in signals)
+
+
+def test_a_defenders_honour_denies_the_equal_card_below_it() -> None:
+    # East drops the king under partner's ace: from king-queen the agreement plays the queen
+    view = _declarer_view([(Seat.W, "HA"), (Seat.N, "H2"), (Seat.E, "HK"), (Seat.S, "H3")])
+    denied = [s for s in read_signals(view) if s.kind == "no_card"]
+    assert [(s.seat, s.card) for s in denied] == [(Seat.E, Card.parse("HQ"))]
+
+
+def test_declarers_card_denies_the_equal_card_above_it() -> None:
+    # declarer follows with the ten: from jack-ten the agreement plays the jack (a falsecard)
+    view = _follow_view(
+        "K842.Q82.K9.AJT2", [(Seat.W, "D2"), (Seat.N, "D4"), (Seat.E, "D9"), (Seat.S, "DT")]
+    )
+    denied = [s for s in read_signals(view) if s.kind == "no_card"]
+    assert [(s.seat, s.card) for s in denied] == [(Seat.S, Card.parse("DJ"))]
+    # nothing is read from what the viewer can see (dummy's queen of diamonds)
+    view = _follow_view(
+        "K842.Q82.K9.AJT2", [(Seat.W, "D2"), (Seat.N, "D4"), (Seat.E, "D9"), (Seat.S, "DJ")]
+    )
+    assert not [s for s in read_signals(view) if s.kind == "no_card"]

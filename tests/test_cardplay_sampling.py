@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from contractbridge.core.auction import Auction
+from contractbridge.core.card import Card
 from contractbridge.core.deal import Deal
 from contractbridge.core.play import Play
 from contractbridge.core.seat import Seat
@@ -178,3 +179,28 @@ def test_an_explainer_reads_the_calls_the_table_did_not_explain() -> None:
     assert by_system[Seat.N].hcp == (11, 13) and by_system[Seat.N].lengths[1] == (4, 13)
     shown = read_auction(Seat.N, calls, ("12+ HCP",), System())
     assert shown[Seat.N].hcp == (12, 37)  # the table's explanation comes first
+
+
+def test_a_denied_card_is_rarely_dealt_to_the_seat_that_denied_it() -> None:
+    base = dict(
+        unseen=(1 << 52) - 1,
+        hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
+        counts=(13, 13, 13, 13),
+        voids=(frozenset(),) * 4,
+        played=(0, 0, 0, 0),
+        ranges=(HandRange(),) * 4,
+    )
+    queen = Card.parse("HQ")
+    denied = Signal(Seat.E, 2, "no_card", weight=3.0, card=queen)
+    plain = sample_layouts(Knowledge(**base), 200, np.random.default_rng(5))  # type: ignore[arg-type]
+    read = sample_layouts(
+        Knowledge(**base, signals=(denied,)),  # type: ignore[arg-type]
+        200,
+        np.random.default_rng(5),
+    )
+
+    def east_holds(layouts: list[tuple[int, ...]]) -> float:
+        return sum(1 for lay in layouts if lay[1] >> queen & 1) / len(layouts)
+
+    assert east_holds(plain) > 0.15
+    assert east_holds(read) < 0.05

@@ -20,7 +20,8 @@ Standard carding, the agreement every robot seat plays (and assumes of its oppon
 Signals are read back when sampling (:func:`read_signals`): attitude as "holds / does not
 hold the ace, king or queen", count as even / odd length, the opening lead as "top of a
 sequence" or "from an honour", a defender's first discard of a suit as "no ace, king or
-queen there". A reading only weights layouts; it never rules one out.
+queen there", and a card played from equal cards as "not the equal card the agreement would
+have played instead". A reading only weights layouts; it never rules one out.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ from contractbridge.robots.cardplay.sampling import Signal
 
 _HONOUR = 10  # rank index of the queen: A, K, Q are 12, 11, 10
 _SPOT_TOP = 7  # rank index of the nine: spot cards are 0..7
+#: how much a layout loses where a seat held the equal card the agreement would have played
+EQUALS_WEIGHT = 3.0
 
 
 def _holding(mask: int, suit: int) -> int:
@@ -253,11 +256,15 @@ def read_signals(view: SeatView) -> list[Signal]:
         return sum(1 << c for w, c in played[:end] if w == who)
 
     gone = 0
+    known = mine | dummy_all | sum(1 << c for _, c in played)
     for start in range(0, len(played), 4):
         trick = played[start : start + 4]
         leader, lead = trick[0]
         led = lead // 13
         defender_lead = leader.side != declarer.side
+        for pos, (who, card) in enumerate(trick):
+            if who != me and who != dummy:
+                signals.extend(_read_equals(who, card, pos, led, who == declarer, gone, known))
         if start == 0 and leader != me and defender_lead:
             signals.extend(_read_lead(leader, lead, mine | dummy_all))
         for pos in range(1, len(trick)):
@@ -306,6 +313,32 @@ def read_signals(view: SeatView) -> list[Signal]:
         for _, c in trick:
             gone |= 1 << c
     return signals
+
+
+def _read_equals(
+    who: Seat, card: int, pos: int, led: int, declaring: bool, gone: int, known: int
+) -> list[Signal]:
+    """The card ``who`` would have played instead, had it held it: the agreement plays the
+    lowest of equal cards (third hand, ruffs, discards, a defender's honour that does not
+    signal), declarer the highest of equals when following suit. So playing ``card`` denies
+    the next card towards that end, unless played cards lie between (it is then just as
+    equal) or the viewer can see where it is.
+    """
+    suit, rank = divmod(card, 13)
+    following = pos > 0 and suit == led
+    if declaring:
+        step = 1 if following else -1
+    else:
+        if pos == 0 or (following and rank <= _SPOT_TOP):
+            # leads follow the lead rules; a spot card followed may be a signal (high or low)
+            return []
+        step = -1
+    r = rank + step
+    while 0 <= r <= 12 and gone >> (suit * 13 + r) & 1:
+        r += step
+    if not 0 <= r <= 12 or known >> (suit * 13 + r) & 1:
+        return []
+    return [Signal(who, suit, "no_card", EQUALS_WEIGHT, suit * 13 + r)]
 
 
 def _read_lead(leader: Seat, card: int, known: int) -> list[Signal]:

@@ -30,8 +30,8 @@ class Signal:
     """A reading of a card as a signal: ``seat``'s original holding in ``suit`` ...
 
     ``kind`` is ``"honour"`` (holds the ace, king or queen), ``"no_honour"``, ``"even"``
-    or ``"odd"`` (length), or ``"card"`` (holds ``card``); ``weight`` is the log-weight a
-    layout loses if it contradicts it.
+    or ``"odd"`` (length), ``"card"`` (holds ``card``) or ``"no_card"`` (does not hold
+    ``card``); ``weight`` is the log-weight a layout loses if it contradicts it.
     """
 
     seat: Seat
@@ -197,13 +197,16 @@ def _deal_candidates(
         for sig in know.signals:
             if sig.seat != know.hidden[j]:
                 continue
-            if sig.kind == "card":
+            if sig.kind in ("card", "no_card"):
+                holds = sig.kind == "card"
                 if (base >> sig.card) & 1:
+                    if not holds:
+                        logw -= sig.weight
                     continue
                 where = np.flatnonzero(free_arr == sig.card)
                 if where.size:
-                    logw -= sig.weight * (owner[:, where[0]] != j)
-                else:
+                    logw -= sig.weight * ((owner[:, where[0]] == j) != holds)
+                elif holds:
                     logw -= sig.weight
                 continue
             if sig.kind in ("honour", "no_honour"):

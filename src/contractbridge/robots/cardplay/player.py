@@ -28,12 +28,12 @@ from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, sam
 from contractbridge.robots.cardplay.solver import Position, solve_positions
 from contractbridge.scoring.duplicate import duplicate_score
 
-# Seconds per sampled layout solved, by the cards left in the fullest hand (measured with two
-# DDS threads on the shared development machine, in play positions); used to turn the time
-# budget into a sample count deterministically, so the same seed gives the same card however
-# busy the machine is.
-_COST = {13: 0.09, 12: 0.06, 11: 0.03, 10: 0.012, 9: 0.006, 8: 0.003, 7: 0.0015}
-_COST_SMALL = 0.0008
+# Seconds per sampled layout solved, by the cards left in the fullest hand: twice what DDS took
+# on the 2-core development machine (x86_64) in play positions from 120 robot deals, the margin
+# for a busy machine. It turns the time budget into a sample count deterministically, so the
+# same seed gives the same card however busy the machine is.
+_COST = {13: 0.027, 12: 0.013, 11: 0.007, 10: 0.003, 9: 0.002, 8: 0.001, 7: 0.0005}
+_COST_SMALL = 0.0003
 
 
 def _cost(cards_left: int) -> float:

@@ -77,7 +77,7 @@ class CardPlayer:
         *,
         seed: int = 0,
         budget: float = 1.0,
-        lead_budget: float = 3.0,
+        lead_budget: float = 1.0,
         max_samples: int = 160,
         min_samples: int = 16,
         max_seconds: float = 2.0,

@@ -76,23 +76,23 @@ def test_the_auction_steers_the_layouts_towards_its_ranges() -> None:
     assert sum(_hcp(layout[0]) for layout in layouts) / 100 < 10  # the others share the rest
 
 
-def test_signals_weight_layouts_without_ruling_any_out() -> None:
-    unseen = (1 << 52) - 1
-    base = dict(
-        unseen=unseen,
+def _nothing_known(*signals: Signal) -> Knowledge:
+    """Before any card is seen: every seat hidden, no ranges; only ``signals``."""
+    return Knowledge(
+        unseen=(1 << 52) - 1,
         hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
         counts=(13, 13, 13, 13),
         voids=(frozenset(),) * 4,
         played=(0, 0, 0, 0),
         ranges=(HandRange(),) * 4,
+        signals=signals,
     )
-    plain = sample_layouts(Knowledge(**base), 200, np.random.default_rng(4))  # type: ignore[arg-type]
+
+
+def test_signals_weight_layouts_without_ruling_any_out() -> None:
+    plain = sample_layouts(_nothing_known(), 200, np.random.default_rng(4))
     signal = Signal(Seat.E, 3, "honour", weight=3.0)
-    read = sample_layouts(
-        Knowledge(**base, signals=(signal,)),  # type: ignore[arg-type]
-        200,
-        np.random.default_rng(4),
-    )
+    read = sample_layouts(_nothing_known(signal), 200, np.random.default_rng(4))
 
     def share(layouts: list[tuple[int, ...]]) -> float:
         return sum(1 for lay in layouts if lay[1] >> 49 & 0b111) / len(layouts)
@@ -182,22 +182,10 @@ def test_an_explainer_reads_the_calls_the_table_did_not_explain() -> None:
 
 
 def test_a_denied_card_is_rarely_dealt_to_the_seat_that_denied_it() -> None:
-    base = dict(
-        unseen=(1 << 52) - 1,
-        hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
-        counts=(13, 13, 13, 13),
-        voids=(frozenset(),) * 4,
-        played=(0, 0, 0, 0),
-        ranges=(HandRange(),) * 4,
-    )
     queen = Card.parse("HQ")
     denied = Signal(Seat.E, 2, "no_card", weight=3.0, card=queen)
-    plain = sample_layouts(Knowledge(**base), 200, np.random.default_rng(5))  # type: ignore[arg-type]
-    read = sample_layouts(
-        Knowledge(**base, signals=(denied,)),  # type: ignore[arg-type]
-        200,
-        np.random.default_rng(5),
-    )
+    plain = sample_layouts(_nothing_known(), 200, np.random.default_rng(5))
+    read = sample_layouts(_nothing_known(denied), 200, np.random.default_rng(5))
 
     def east_holds(layouts: list[tuple[int, ...]]) -> float:
         return sum(1 for lay in layouts if lay[1] >> queen & 1) / len(layouts)

@@ -13,10 +13,10 @@ from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
 from contractbridge.robots.cardplay import player as player_module
-from contractbridge.robots.cardplay.knowledge import HandRange
 from contractbridge.robots.cardplay.leads import LeadContext, lead_probabilities
 from contractbridge.robots.cardplay.player import knowledge_of
 from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, sample_layouts
+from knowing import nothing_known
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 
@@ -55,30 +55,18 @@ def test_a_void_is_never_led() -> None:
     assert p[0].tolist() == [0.0, 0.0, 0.0, 1.0]
 
 
-def _free_for_all(lead: LeadEvidence | None) -> Knowledge:
-    return Knowledge(
-        unseen=(1 << 52) - 1,
-        hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
-        counts=(13, 13, 13, 13),
-        voids=(frozenset(),) * 4,
-        played=(0, 0, 0, 0),
-        ranges=(HandRange(),) * 4,
-        lead=lead,
-    )
-
-
 def test_layouts_lean_towards_hands_that_would_have_led_the_suit() -> None:
     # East led a diamond against notrump: long diamonds become likelier in East's layouts
     lead = LeadEvidence(Seat.E, DIAMONDS, LeadContext())
-    plain = sample_layouts(_free_for_all(None), 300, np.random.default_rng(5))
-    read = sample_layouts(_free_for_all(lead), 300, np.random.default_rng(5))
+    plain = sample_layouts(nothing_known(), 300, np.random.default_rng(5))
+    read = sample_layouts(nothing_known(lead=lead), 300, np.random.default_rng(5))
 
     def east_diamonds(layouts: list[tuple[int, ...]]) -> float:
         return float(np.mean([(lay[1] >> 13 & 0x1FFF).bit_count() for lay in layouts]))
 
     assert east_diamonds(read) > east_diamonds(plain) + 0.5
     off = sample_layouts(
-        _free_for_all(LeadEvidence(Seat.E, DIAMONDS, LeadContext(), weight=0.0)),
+        nothing_known(lead=LeadEvidence(Seat.E, DIAMONDS, LeadContext(), weight=0.0)),
         300,
         np.random.default_rng(5),
     )

@@ -13,6 +13,7 @@ from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay.knowledge import HandRange, parse_explanation, read_auction
 from contractbridge.robots.cardplay.player import knowledge_of
 from contractbridge.robots.cardplay.sampling import Knowledge, Signal, sample_layouts
+from knowing import nothing_known
 
 DEAL = Deal.from_pbn("N:AKQ2.KJ4.A93.Q72 J76.Q92.QJ4.KJ53 T985.A73.K65.A84 43.T865.T872.T96")
 
@@ -76,23 +77,10 @@ def test_the_auction_steers_the_layouts_towards_its_ranges() -> None:
     assert sum(_hcp(layout[0]) for layout in layouts) / 100 < 10  # the others share the rest
 
 
-def _nothing_known(*signals: Signal) -> Knowledge:
-    """Before any card is seen: every seat hidden, no ranges; only ``signals``."""
-    return Knowledge(
-        unseen=(1 << 52) - 1,
-        hidden=(Seat.N, Seat.E, Seat.S, Seat.W),
-        counts=(13, 13, 13, 13),
-        voids=(frozenset(),) * 4,
-        played=(0, 0, 0, 0),
-        ranges=(HandRange(),) * 4,
-        signals=signals,
-    )
-
-
 def test_signals_weight_layouts_without_ruling_any_out() -> None:
-    plain = sample_layouts(_nothing_known(), 200, np.random.default_rng(4))
+    plain = sample_layouts(nothing_known(), 200, np.random.default_rng(4))
     signal = Signal(Seat.E, 3, "honour", weight=3.0)
-    read = sample_layouts(_nothing_known(signal), 200, np.random.default_rng(4))
+    read = sample_layouts(nothing_known(signal), 200, np.random.default_rng(4))
 
     def share(layouts: list[tuple[int, ...]]) -> float:
         return sum(1 for lay in layouts if lay[1] >> 49 & 0b111) / len(layouts)
@@ -184,8 +172,8 @@ def test_an_explainer_reads_the_calls_the_table_did_not_explain() -> None:
 def test_a_denied_card_is_rarely_dealt_to_the_seat_that_denied_it() -> None:
     queen = Card.parse("HQ")
     denied = Signal(Seat.E, 2, "no_card", weight=3.0, card=queen)
-    plain = sample_layouts(_nothing_known(), 200, np.random.default_rng(5))
-    read = sample_layouts(_nothing_known(denied), 200, np.random.default_rng(5))
+    plain = sample_layouts(nothing_known(), 200, np.random.default_rng(5))
+    read = sample_layouts(nothing_known(denied), 200, np.random.default_rng(5))
 
     def east_holds(layouts: list[tuple[int, ...]]) -> float:
         return sum(1 for lay in layouts if lay[1] >> queen & 1) / len(layouts)

@@ -198,16 +198,12 @@ def _deal_candidates(
             if sig.seat != know.hidden[j]:
                 continue
             if sig.kind in ("card", "no_card"):
-                holds = sig.kind == "card"
-                if (base >> sig.card) & 1:
-                    if not holds:
-                        logw -= sig.weight
-                    continue
+                # only a card these layouts deal tells them apart; one already placed (or
+                # elsewhere) weighs every layout alike
                 where = np.flatnonzero(free_arr == sig.card)
                 if where.size:
-                    logw -= sig.weight * ((owner[:, where[0]] == j) != holds)
-                elif holds:
-                    logw -= sig.weight
+                    holds = owner[:, where[0]] == j
+                    logw -= sig.weight * (holds != (sig.kind == "card"))
                 continue
             if sig.kind in ("honour", "no_honour"):
                 if hons is None:

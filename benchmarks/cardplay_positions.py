@@ -22,6 +22,14 @@ ranges), to show how many errors perfect knowledge of the shapes would remove: t
 for any better inference from the auction and the play. ``--oracle lengths:trumps`` (or
 ``:lead``, ``:played``, ``:unplayed``) tells only those suits' lengths, to show which
 unknowns cost the errors.
+
+``judge --calibrate 160`` checks the robot's beliefs against the real deals: for each card
+chosen, 160 fresh layouts (an independent draw from the same reading of the auction and the
+play) give the chance that the card is not best. Summed, that predicts the errors. The
+decisions were kept because their real deal is contentful (the legal cards are not all
+equal), so the fair prediction divides each chance by the share of contentful layouts. A
+sampler that is biased (the real layouts unlike those it deals) makes more errors than
+predicted; a calibrated one about as many.
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from cardplay import _real_position, bid, dd_contract, seeded_deals
 
 from contractbridge.analysis.evaluation import hcp
@@ -46,7 +55,7 @@ from contractbridge.robots.cardplay import CardPlayer
 from contractbridge.robots.cardplay import player as player_module
 from contractbridge.robots.cardplay.knowledge import HandRange
 from contractbridge.robots.cardplay.player import tricks_so_far
-from contractbridge.robots.cardplay.sampling import Knowledge
+from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
 from contractbridge.robots.cardplay.solver import solve_positions
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
@@ -161,20 +170,45 @@ def _real_score(point: dict[str, Any], view: SeatView, card: Card) -> int:
     return score if declaring else -score
 
 
+def _belief(point: dict[str, Any], view: SeatView, card: Card, samples: int) -> tuple[float, float]:
+    """On ``samples`` fresh layouts of the seat's own reading: the share where ``card`` is not
+    best, and the share where the legal cards are not all equal (contentful)."""
+    know = player_module.knowledge_of(view)
+    rng = np.random.default_rng([point["i"], len(point["played"]), 99991])
+    layouts = sample_layouts(know, samples, rng)
+    contract = view.contract
+    assert contract is not None
+    positions = [player_module._position(view, know, layout) for layout in layouts]
+    legal = view.legal_cards()
+    rows = []
+    for start in range(0, len(positions), 32):
+        for result in solve_positions(positions[start : start + 32], contract.strain):
+            rows.append([result.get(c, 0) for c in legal])
+    table = np.array(rows)
+    best = table.max(axis=1)
+    not_best = float((table[:, legal.index(card)] < best).mean())
+    contentful = float((table.min(axis=1) < best).mean())
+    return not_best, contentful
+
+
 def judge(
     points: list[dict[str, Any]],
     scoring: str,
     options: dict[str, Any],
     oracle: str = "",
     against: dict[str, Any] | None = None,
+    calibrate: int = 0,
 ) -> dict[str, Any]:
     """Re-decide every point; errors per role and strain, and the time spent.
 
     With ``against`` each point is also decided by a robot with those options, and the
     cards that differ are compared by their IMPs on the real deal played double dummy.
+    With ``calibrate`` each card chosen is also checked on that many fresh layouts (module
+    docstring): the errors the robot's own beliefs predict, beside those it made.
     """
     versus = {"differ": 0, "imps": 0, "better": 0, "worse": 0}
     tally: dict[str, list[int]] = {}
+    predicted: dict[str, list[float]] = {}
     reading = player_module.knowledge_of
     by_trick: dict[int, list[int]] = {}
     seconds = 0.0
@@ -205,6 +239,11 @@ def judge(
             row = table.setdefault(key, [0, 0])
             row[0] += error
             row[1] += 1
+        if calibrate:
+            not_best, contentful = _belief(point, view, card, calibrate)
+            row = predicted.setdefault(point["key"], [0.0, 0.0])
+            row[0] += not_best
+            row[1] += not_best / contentful if contentful else 0.0
         if (n + 1) % 200 == 0:
             done = sum(e for e, _ in tally.values())
             print(f"{n + 1} decisions, {done} errors", file=sys.stderr, flush=True)
@@ -221,6 +260,21 @@ def judge(
         "by_trick": {k: {"errors": e, "decisions": d} for k, (e, d) in sorted(by_trick.items())},
         "seconds": round(seconds, 1),
         "versus": {"options": against, **versus} if against is not None else None,
+        "calibration": {
+            "layouts": calibrate,
+            "predicted": round(sum(p for p, _ in predicted.values()), 1),
+            "predicted_given_contentful": round(sum(p for _, p in predicted.values()), 1),
+            "by_role": {
+                k: {
+                    "errors": tally[k][0],
+                    "predicted": round(p, 1),
+                    "predicted_given_contentful": round(q, 1),
+                }
+                for k, (p, q) in sorted(predicted.items())
+            },
+        }
+        if calibrate
+        else None,
     }
 
 
@@ -249,6 +303,14 @@ def main(argv: list[str] | None = None) -> int:
         help="a measurement: the robot is told the hidden hands' real shapes and/or HCP "
         "(lengths:trumps|lead|played|unplayed: only those suits' lengths)",
     )
+    j.add_argument(
+        "--calibrate",
+        type=int,
+        default=0,
+        metavar="LAYOUTS",
+        help="also predict the errors from the robot's own beliefs, on this many fresh "
+        "layouts per decision",
+    )
     argv = sys.argv[1:] if argv is None else argv
     if not argv:  # `make bench`: a small sample judged both ways
         points = collect(30, 11)
@@ -266,7 +328,8 @@ def main(argv: list[str] | None = None) -> int:
     k, n = (int(x) for x in args.shard.split("/"))
     options = json.loads(args.options)
     against = json.loads(args.against) if args.against else None
-    print(json.dumps(judge(points[k::n], args.scoring, options, args.oracle, against)))
+    figures = judge(points[k::n], args.scoring, options, args.oracle, against, args.calibrate)
+    print(json.dumps(figures))
     return 0
 
 

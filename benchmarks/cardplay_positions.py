@@ -39,6 +39,7 @@ import json
 import pickle
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -170,10 +171,14 @@ def _real_score(point: dict[str, Any], view: SeatView, card: Card) -> int:
     return score if declaring else -score
 
 
-def _belief(point: dict[str, Any], view: SeatView, card: Card, samples: int) -> tuple[float, float]:
-    """On ``samples`` fresh layouts of the seat's own reading: the share where ``card`` is not
-    best, and the share where the legal cards are not all equal (contentful)."""
-    know = player_module.knowledge_of(view)
+def _belief(
+    point: dict[str, Any], view: SeatView, robot: CardPlayer, card: Card, samples: int
+) -> tuple[float, float]:
+    """On ``samples`` fresh layouts of ``robot``'s own reading: the share where ``card`` is
+    not best, and the share where the legal cards are not all equal (contentful)."""
+    know = player_module.knowledge_of(view, robot.explainer)
+    if know.lead is not None:
+        know.lead = replace(know.lead, weight=robot.lead_weight)
     rng = np.random.default_rng([point["i"], len(point["played"]), 99991])
     layouts = sample_layouts(know, samples, rng)
     contract = view.contract
@@ -223,9 +228,11 @@ def judge(
         view = _view(point, play, scoring)
         try:
             card = robot.card(view)
+            seconds += time.perf_counter() - started
+            # the same reading (an oracle's too) predicts the errors
+            belief = _belief(point, view, robot, card, calibrate) if calibrate else None
         finally:
             player_module.knowledge_of = reading
-        seconds += time.perf_counter() - started
         if against is not None:
             other = CardPlayer(seed=point["i"] * 7 + 1, **against).card(view)
             if other != card:
@@ -239,8 +246,8 @@ def judge(
             row = table.setdefault(key, [0, 0])
             row[0] += error
             row[1] += 1
-        if calibrate:
-            not_best, contentful = _belief(point, view, card, calibrate)
+        if belief is not None:
+            not_best, contentful = belief
             row = predicted.setdefault(point["key"], [0.0, 0.0])
             row[0] += not_best
             row[1] += not_best / contentful if contentful else 0.0

@@ -81,6 +81,13 @@ def test_takeout_double_with_shortness_in_their_suit() -> None:
     assert choose("AQ86.KJ72.AJ64.7", "1C") == "X"
 
 
+def test_a_call_several_rules_make_is_not_explained_by_a_special_case() -> None:
+    # 1D opens on 3+ diamonds by several rules; one of them is the 4-4 majors hand
+    e = explain("1D")[0]
+    assert "4-4" not in e.text and e.text == "10-21 HCP, 3+ ♦"
+    assert explain("1H X")[1].text.startswith("takeout double")
+
+
 def test_undiscussed_call_gets_an_honest_natural_reading() -> None:
     e = explain("1S 2H 3C X 4C 4H 5D")[-1]
     assert e.undiscussed and "natural" in e.text

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
@@ -428,8 +429,10 @@ class Bidder:
         if any(f[2] for f in found):
             found = [f for f in found if f[2]]
         found.sort(key=lambda f: (f[0], f[1]), reverse=True)
-        # the words of the widest reading (the general rule rather than a special case)
-        widest = max(found, key=lambda f: (f[3].hcp[1] - f[3].hcp[0], f[0]))
+        # the words most readings share, then those of the widest: a special case's words
+        # ("4-4 in the majors" for 1D) must not speak for the general rule
+        words = Counter(f[4] for f in found)
+        widest = max(found, key=lambda f: (words[f[4]], f[3].hcp[1] - f[3].hcp[0], f[0]))
         e = _union([f[3] for f in found], note=widest[4])
         return replace(e, call=str(call))
 

@@ -432,8 +432,8 @@ class Bidder:
         # the words most readings share, then those of the widest: a special case's words
         # ("4-4 in the majors" for 1D) must not speak for the general rule
         words = Counter(f[4] for f in found)
-        widest = max(found, key=lambda f: (words[f[4]], f[3].hcp[1] - f[3].hcp[0], f[0]))
-        e = _union([f[3] for f in found], note=widest[4])
+        voice = max(found, key=lambda f: (words[f[4]], f[3].hcp[1] - f[3].hcp[0], f[0]))
+        e = _union([f[3] for f in found], note=voice[4])
         return replace(e, call=str(call))
 
     def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:

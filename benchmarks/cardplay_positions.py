@@ -39,7 +39,6 @@ import json
 import pickle
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -176,9 +175,7 @@ def _belief(
 ) -> tuple[float, float]:
     """On ``samples`` fresh layouts of ``robot``'s own reading: the share where ``card`` is
     not best, and the share where the legal cards are not all equal (contentful)."""
-    know = player_module.knowledge_of(view, robot.explainer)
-    if know.lead is not None:
-        know.lead = replace(know.lead, weight=robot.lead_weight)
+    know = robot.knowledge(view)
     rng = np.random.default_rng([point["i"], len(point["played"]), 99991])
     layouts = sample_layouts(know, samples, rng)
     contract = view.contract

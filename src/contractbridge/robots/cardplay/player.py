@@ -148,9 +148,7 @@ class CardPlayer:
             decision = Decision(choice, 0, {}, {})
             self.last = decision
             return decision
-        know = knowledge_of(view, self.explainer)
-        if know.lead is not None and self.lead_weight != know.lead.weight:
-            know.lead = replace(know.lead, weight=self.lead_weight)
+        know = self.knowledge(view)
         cards_left = max((*know.counts, len(hand)))
         opening = not view.played
         budget = self.lead_budget if opening else self.budget
@@ -170,6 +168,13 @@ class CardPlayer:
         decision = Decision(choice, used, values, tricks)
         self.last = decision
         return decision
+
+    def knowledge(self, view: SeatView) -> Knowledge:
+        """What this robot reads from ``view``: ``knowledge_of``, the lead at its own weight."""
+        know = knowledge_of(view, self.explainer)
+        if know.lead is not None and self.lead_weight != know.lead.weight:
+            know.lead = replace(know.lead, weight=self.lead_weight)
+        return know
 
     def _evaluate(
         self,

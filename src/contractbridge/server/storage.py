@@ -1,9 +1,11 @@
-"""Where tables live: an append-only event log per table, through SQLAlchemy.
+"""Where tables and pairs events live: an append-only log each, through SQLAlchemy.
 
 SQLite by default (a file, no set-up), PostgreSQL by URL. A table is one row (its settings
 and seat tokens as JSON) plus its events, numbered from 0. An event is written in its own
 committed transaction before anyone is told about it, so a server killed at any moment
-comes back with every acknowledged call and card.
+comes back with every acknowledged call and card. A pairs event run from the browser is
+kept the same way: one row (the event as created, and its links' tokens) plus the log of
+the results entered, corrected and removed.
 
 >>> store = Storage("sqlite://")
 >>> store.create_table("t1", {"kind": "duplicate"})
@@ -51,6 +53,22 @@ events = Table(
     "cb_events",
     metadata,
     Column("table_id", String(64), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("data", Text, nullable=False),
+)
+
+pairs_events = Table(
+    "cb_pairs_events",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("created", Float, nullable=False),
+    Column("settings", Text, nullable=False),
+)
+
+pairs_entries = Table(
+    "cb_pairs_entries",
+    metadata,
+    Column("event_id", String(64), primary_key=True),
     Column("seq", Integer, primary_key=True, autoincrement=False),
     Column("data", Text, nullable=False),
 )
@@ -107,14 +125,9 @@ class Storage:
     def close(self) -> None:
         self.engine.dispose()
 
-    # -- tables -----------------------------------------------------------------------
+    # -- tables ---------------------------------------------------------------------------
     def create_table(self, table_id: str, settings: dict[str, Any]) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(
-                insert(tables).values(
-                    id=table_id, created=time.time(), settings=json.dumps(settings)
-                )
-            )
+        self._create(tables, table_id, settings)
 
     def update_settings(self, table_id: str, settings: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
@@ -134,35 +147,60 @@ class Storage:
 
     def load(self, table_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The table's settings and all its events in order; KeyError if there is none."""
-        with self.engine.connect() as conn:
-            row = conn.execute(select(tables.c.settings).where(tables.c.id == table_id)).first()
-            if row is None:
-                raise KeyError(table_id)
-            rows = conn.execute(
-                select(events.c.data).where(events.c.table_id == table_id).order_by(events.c.seq)
-            )
-            return json.loads(row[0]), [json.loads(r[0]) for r in rows]
+        return self._load(tables, events, table_id)
 
-    # -- events -----------------------------------------------------------------------
     def append(self, table_id: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
         """Store ``new`` as events ``first_seq, first_seq + 1, ...`` in one transaction.
 
         Raises :class:`ConflictError` when one of those numbers is taken: the primary key
         makes two writers racing for the same position fail instead of interleaving.
         """
-        if not new:
-            return
-        rows = [
-            {"table_id": table_id, "seq": first_seq + i, "data": json.dumps(e)}
-            for i, e in enumerate(new)
-        ]
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(events), rows)
-        except IntegrityError as error:
-            raise ConflictError(f"table {table_id} changed under us at {first_seq}") from error
+        self._append(events, table_id, first_seq, new)
 
     def count(self, table_id: str) -> int:
         with self.engine.connect() as conn:
             rows = conn.execute(select(events.c.seq).where(events.c.table_id == table_id))
             return len(rows.all())
+
+    # -- pairs events -----------------------------------------------------------------------
+    def create_pairs_event(self, event_id: str, settings: dict[str, Any]) -> None:
+        self._create(pairs_events, event_id, settings)
+
+    def load_pairs_event(self, event_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The event's settings and every entry in order; KeyError if there is none."""
+        return self._load(pairs_events, pairs_entries, event_id)
+
+    def append_entries(self, event_id: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
+        """Store entries as :meth:`append` stores a table's events (ConflictError on a race)."""
+        self._append(pairs_entries, event_id, first_seq, new)
+
+    # -- one row and its log ----------------------------------------------------------------
+    def _create(self, head: Table, key: str, settings: dict[str, Any]) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(head).values(id=key, created=time.time(), settings=json.dumps(settings))
+            )
+
+    def _load(
+        self, head: Table, log: Table, key: str
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        owner = log.c[log.primary_key.columns.keys()[0]]
+        with self.engine.connect() as conn:
+            row = conn.execute(select(head.c.settings).where(head.c.id == key)).first()
+            if row is None:
+                raise KeyError(key)
+            rows = conn.execute(select(log.c.data).where(owner == key).order_by(log.c.seq))
+            return json.loads(row[0]), [json.loads(r[0]) for r in rows]
+
+    def _append(self, log: Table, key: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
+        if not new:
+            return
+        owner = log.primary_key.columns.keys()[0]
+        rows = [
+            {owner: key, "seq": first_seq + i, "data": json.dumps(e)} for i, e in enumerate(new)
+        ]
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(log), rows)
+        except IntegrityError as error:
+            raise ConflictError(f"{key} changed under us at {first_seq}") from error

@@ -43,13 +43,14 @@ from contractbridge.tournament.files import (
 from contractbridge.tournament.pairs import Method, Options, score_card
 from contractbridge.tournament.report import (
     card_rows,
+    event_sections,
     hand_record,
-    hand_record_html,
     hand_record_rich,
     html_page,
     html_table,
     pbn_records,
     ranking_rows,
+    ranking_titles,
     rich_table,
     traveller_rows,
 )
@@ -479,7 +480,7 @@ def run_show(args: argparse.Namespace) -> int:
 
     event = PairsEvent.load(args.file)
     console = make_console()
-    sections = []
+    matchpoints = event.method.is_matchpoints
     if args.movement:
         rows = [
             [str(e.round), str(e.table), str(e.ns), str(e.ew), ", ".join(str(b) for b in e.boards)]
@@ -487,43 +488,32 @@ def run_show(args: argparse.Namespace) -> int:
         ]
         header = ["Round", "Table", "NS", "EW", "Boards"]
         console.print(rich_table(event.movement.name, header, rows))
-        sections.append(("Movement", html_table(header, rows)))
     scored = event.scored()
     rankings = event.rankings()
-    labels = ["North-South", "East-West"] if len(rankings) == 2 else [""]
-    for label, ranking in zip(labels, rankings, strict=False):
-        header, rows = ranking_rows(ranking, matchpoints=event.method.is_matchpoints)
-        title = f"{event.name}: ranking ({event.method.value})" + (f", {label}" if label else "")
-        console.print(rich_table(title, header, rows))
-        sections.append((f"Ranking{', ' + label if label else ''}", html_table(header, rows)))
+    for title, ranking in zip(ranking_titles(event, len(rankings)), rankings, strict=True):
+        header, rows = ranking_rows(ranking, matchpoints=matchpoints)
+        heading = f"{event.name}: ranking ({event.method.value})" + title.removeprefix("Ranking")
+        console.print(rich_table(heading, header, rows))
     if args.card:
-        header, rows = card_rows(
-            score_card(scored, args.card), matchpoints=event.method.is_matchpoints
-        )
+        header, rows = card_rows(score_card(scored, args.card), matchpoints=matchpoints)
         console.print(rich_table(f"Pair {args.card}", header, rows))
-        sections.append((f"Pair {args.card}", html_table(header, rows)))
-    for board, results in scored.items():
-        header, rows = traveller_rows(results, matchpoints=event.method.is_matchpoints)
-        deal = event.deals.get(board)
-        record = None
-        if deal is not None and (args.html or args.hand_records):
-            record = hand_record(board, deal)
-        if args.travellers:
-            if record is not None and args.hand_records:
-                console.print(hand_record_rich(record))
+    records = {}
+    if args.html or args.hand_records:
+        records = {b: hand_record(b, d) for b, d in event.deals.items() if b in scored}
+    if args.travellers:
+        for board, results in scored.items():
+            if board in records and args.hand_records:
+                console.print(hand_record_rich(records[board]))
+            header, rows = traveller_rows(results, matchpoints=matchpoints)
             console.print(rich_table(f"Board {board}", header, rows))
-        body = html_table(header, rows)
-        if record is not None:
-            body = hand_record_html(record) + body
-        # a hand record carries its own "Board n" heading
-        sections.append(("" if record is not None else f"Board {board}", body))
     if args.html:
+        sections = event_sections(event, movement=args.movement, card=args.card, records=records)
         args.html.write_text(html_page(event.name, sections), encoding="utf-8")
     if args.pbn:
         from contractbridge.formats import pbn
 
-        records = pbn_records(
+        records_pbn = pbn_records(
             scored, rankings, deals=event.deals, event=event.name, scoring=event.method.value
         )
-        args.pbn.write_bytes(pbn.dumps(records).encode("utf-8"))
+        args.pbn.write_bytes(pbn.dumps(records_pbn).encode("utf-8"))
     return 0

@@ -18,7 +18,8 @@ from contractbridge.core.card import Strain
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.seat import SEATS, Seat, Vulnerability
 from contractbridge.formats.record import GameRecord, Table
-from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult
+from contractbridge.tournament.event import PairsEvent
+from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult, score_card
 
 _STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
@@ -278,6 +279,49 @@ def html_page(title: str, sections: Sequence[tuple[str, str]]) -> str:
         + "\n".join(body)
         + "\n</body></html>\n"
     )
+
+
+def ranking_titles(event: PairsEvent, count: int) -> list[str]:
+    """The headings of an event's rankings: one, or North-South and East-West."""
+    labels = ["North-South", "East-West"] if count == 2 else [""]
+    return [f"Ranking{', ' + label if label else ''}" for label in labels[:count]]
+
+
+def event_sections(
+    event: PairsEvent,
+    *,
+    movement: bool = False,
+    card: str | None = None,
+    records: Mapping[int, HandRecord] | None = None,
+) -> list[tuple[str, str]]:
+    """An event's printable page as (heading, HTML) sections: the movement if asked, the
+    rankings, a pair's score card if asked, and every board's traveller under its hand
+    record when ``records`` has one."""
+    sections = []
+    matchpoints = event.method.is_matchpoints
+    if movement:
+        header = ["Round", "Table", "NS", "EW", "Boards"]
+        rows = [
+            [str(e.round), str(e.table), str(e.ns), str(e.ew), ", ".join(str(b) for b in e.boards)]
+            for e in event.movement.encounters
+        ]
+        sections.append(("Movement", html_table(header, rows)))
+    scored = event.scored()
+    rankings = event.rankings()
+    for title, ranking in zip(ranking_titles(event, len(rankings)), rankings, strict=True):
+        sections.append((title, html_table(*ranking_rows(ranking, matchpoints=matchpoints))))
+    if card:
+        lines = score_card(scored, card)
+        sections.append((f"Pair {card}", html_table(*card_rows(lines, matchpoints=matchpoints))))
+    for board, results in scored.items():
+        body = html_table(*traveller_rows(results, matchpoints=matchpoints))
+        record = (records or {}).get(board)
+        # a hand record carries its own "Board n" heading
+        if record is not None:
+            sections.append(("", hand_record_html(record) + body))
+        else:
+            sections.append((f"Board {board}", body))
+    return sections
 
 
 # -- PBN --------------------------------------------------------------------------------

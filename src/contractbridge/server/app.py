@@ -4,6 +4,7 @@
 - ``GET /api/tables/{id}?token=...`` is that seat's view (no token: a spectator's).
 - ``POST /api/tables/{id}/actions`` makes a call, plays a card, claims, undoes...
 - ``WS /ws/{id}?token=...`` streams the seat's view after every change and takes actions.
+- ``/api/events...``: pairs events whose tables enter their results here (``club.py``).
 
 Every action carries the version of the state it was made on; an action on an old version is
 refused (409), so a double click or a retried request never plays two cards. Events are
@@ -29,7 +30,7 @@ from starlette.websockets import WebSocketDisconnected
 
 from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
-from contractbridge.server import export
+from contractbridge.server import club, export
 from contractbridge.server.robots import STRENGTHS, RobotPlayer, claim_is_sound, robot
 from contractbridge.server.storage import ConflictError, Storage
 from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
@@ -288,6 +289,10 @@ def create_app(
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/event/{event_id}")
+    async def event_page(event_id: str) -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
     @app.get("/api/i18n/{lang}")
     async def catalogue(lang: str) -> Response:
         if lang not in LANGUAGES:
@@ -440,6 +445,7 @@ def create_app(
         finally:
             live.sockets.discard(entry)
 
+    club.add_routes(app, storage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

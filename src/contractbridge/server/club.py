@@ -1,0 +1,447 @@
+"""A pairs event run from the browser: the director's page and each table's score entry.
+
+- ``POST /api/events`` creates an event (a Mitchell or a Howell, or an event file made by
+  ``contractbridge event create``) and returns the director's link and one link per table.
+- ``GET /api/events/{id}?token=...`` is the director's view (everything) or one table's
+  (its rounds and its own results: a table does not see how the others played a board).
+- ``POST /api/events/{id}/entries`` enters or corrects a result; the director also removes
+  results, gives adjusted scores and names the pairs.
+- ``GET /api/events/{id}/files/{event.json, event.pbn, report.html}?token=...`` (director):
+  the event file the CLI reads, PBN with ScoreTable and TotalScoreTable, a printable page.
+
+Every entry is checked by the tournament layer (``PairsEvent.enter``: the movement, the
+contract, the tricks, the lead) before it is stored, and stored before it is acknowledged,
+as one more line of the event's log; the event is its creation replayed with the log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+
+from contractbridge.core.errors import BridgeError
+from contractbridge.tournament import movement as mv
+from contractbridge.tournament.event import PairsEvent
+from contractbridge.tournament.pairs import Method
+from contractbridge.tournament.report import (
+    event_sections,
+    hand_record,
+    html_page,
+    pbn_records,
+    ranking_rows,
+    ranking_titles,
+    traveller_rows,
+)
+from contractbridge.tournament.results import TableResult
+
+from .storage import ConflictError, Storage
+from .table import ActionError
+
+MAX_TABLES = 30
+DIRECTOR = "director"
+# what an entry may carry (anything else a client sends is not stored)
+ENTRY_KEYS = {"op", "board", "round", "table", "contract", "declarer", "tricks", "score"}
+ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names"}
+
+
+@dataclass
+class LiveEvent:
+    """A pairs event in memory, the tokens of its links, and the lock that orders entries."""
+
+    id: str
+    settings: dict[str, Any]
+    event: PairsEvent
+    version: int
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    def role(self, token: str | None) -> str | int:
+        """``"director"`` or a table number; ActionError 403 for a missing or wrong token."""
+        if token:
+            if secrets.compare_digest(self.settings["director"], token):
+                return DIRECTOR
+            for number, table_token in self.settings["tables"].items():
+                if secrets.compare_digest(table_token, token):
+                    return int(number)
+        raise ActionError("this link's token is not valid for this event", 403)
+
+
+# -- entries ------------------------------------------------------------------------------
+def _whole(entry: Mapping[str, Any], key: str, *, required: bool = True) -> int | None:
+    value = entry.get(key)
+    if value is None or value == "":
+        if required:
+            raise ActionError(f"an entry names its {key}")
+        return None
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ActionError(f"{key} is a whole number, not {value!r}")
+    return value
+
+
+def _text(entry: Mapping[str, Any], key: str) -> str | None:
+    value = entry.get(key)
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise ActionError(f"{key} is text, not {value!r}")
+    return value.strip()
+
+
+def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> TableResult | None:
+    """Check one entry and apply it to ``event``; nothing changes when it is refused.
+
+    ``{"op": "result", board, round, table, contract, declarer, tricks | score, lead,
+    correct}``; the director may also give ``adjusted`` ("A+/A-", "60/40"), and send
+    ``{"op": "remove", board, pair}`` and ``{"op": "name", pair, names}``.
+    """
+    op = entry.get("op", "result")
+    director = role == DIRECTOR
+    if op == "result":
+        board = _whole(entry, "board")
+        table = _whole(entry, "table")
+        rnd = _whole(entry, "round")
+        assert board is not None and table is not None and rnd is not None
+        if not director and table != role:
+            raise ActionError(
+                f"this link enters the results of table {role}, not table {table}", 403
+            )
+        adjusted = _text(entry, "adjusted")
+        if adjusted is not None and not director:
+            raise ActionError("only the director gives adjusted scores", 403)
+        if table not in range(1, event.movement.tables + 1) or rnd not in range(
+            1, event.movement.rounds + 1
+        ):
+            raise ActionError(
+                f"there is no table {table} in round {rnd} (tables 1-{event.movement.tables},"
+                f" rounds 1-{event.movement.rounds})"
+            )
+        return event.enter(
+            board=board,
+            table=table,
+            round=rnd,
+            contract=_text(entry, "contract"),
+            declarer=_text(entry, "declarer"),
+            tricks=_whole(entry, "tricks", required=False),
+            score=_whole(entry, "score", required=False),
+            lead=_text(entry, "lead"),
+            adjusted=adjusted,
+            replace=bool(entry.get("correct", False)),
+        )
+    if not director:
+        raise ActionError("only the director removes results and names pairs", 403)
+    pair = _text(entry, "pair") if isinstance(entry.get("pair"), str) else entry.get("pair")
+    if op == "remove":
+        board = _whole(entry, "board")
+        assert board is not None
+        return event.remove(board, str(pair))
+    if op == "name":
+        if not str(pair).isdigit() or int(str(pair)) not in event.movement.pairs:
+            raise ActionError(f"pair {pair} does not play in this event")
+        names = _text(entry, "names") or ""
+        if len(names) > 80:
+            raise ActionError("a pair's names take at most 80 characters")
+        if names:
+            event.names[str(pair)] = names
+        else:
+            event.names.pop(str(pair), None)
+        return None
+    raise ActionError(f"an entry is a result, a removal or a name, not {op!r}")
+
+
+def new_event(body: Mapping[str, Any]) -> PairsEvent:
+    """The event a creation request describes (a movement by name, or an event file)."""
+    if "event" in body:
+        return PairsEvent.from_dict(body["event"])
+    kind = str(body.get("movement", "mitchell")).lower()
+    tables = body.get("tables")
+    per_round = body.get("boards_per_round", 2)
+    rounds = body.get("rounds")
+    for name, value, low, high in (
+        ("tables", tables, 1, MAX_TABLES),
+        ("boards_per_round", per_round, 1, 8),
+        ("rounds", rounds if rounds is not None else 1, 1, 2 * MAX_TABLES),
+    ):
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise ActionError(f"{name} is a whole number from {low} to {high}")
+    assert isinstance(tables, int) and isinstance(per_round, int)
+    if kind == "mitchell":
+        switch = body.get("arrow_switch", [])
+        if not isinstance(switch, list) or not all(isinstance(r, int) for r in switch):
+            raise ActionError("arrow_switch lists the rounds to switch, like [5]")
+        movement = mv.mitchell(
+            tables, boards_per_round=per_round, rounds=rounds, arrow_switch=switch
+        )
+    elif kind == "howell":
+        movement = mv.howell(tables, boards_per_round=per_round, rounds=rounds)
+    else:
+        raise ActionError(f"the movement is mitchell or howell, not {kind!r}")
+    problems = movement.check()
+    if problems:
+        raise ActionError("the movement does not work: " + "; ".join(problems))
+    method = Method.parse(str(body.get("scoring", "MP")))
+    name = str(body.get("name") or "").strip()[:80] or "Pairs event"
+    return PairsEvent(name, movement, method)
+
+
+# -- views ----------------------------------------------------------------------------------
+def _result(r: TableResult) -> dict[str, Any]:
+    return {**r.to_dict(), "text": r.describe()}
+
+
+def _encounter(e: mv.Encounter) -> dict[str, Any]:
+    return {"round": e.round, "table": e.table, "ns": e.ns, "ew": e.ew, "boards": list(e.boards)}
+
+
+def table_view(live: LiveEvent, table: int) -> dict[str, Any]:
+    """One table's rounds: who sits where, its boards, and the results it entered."""
+    event = live.event
+    rounds = []
+    for rnd in range(1, event.movement.rounds + 1):
+        e = event.movement.encounter(rnd, table)
+        results = {}
+        for b in e.boards:
+            r = event.results.get(b, str(e.ns))
+            if r is not None:
+                results[str(b)] = _result(r)
+        rounds.append({**_encounter(e), "results": results})
+    current = next((r["round"] for r in rounds if len(r["results"]) < len(r["boards"])), None)
+    return {
+        "id": live.id,
+        "role": "table",
+        "table": table,
+        "name": event.name,
+        "scoring": event.method.value,
+        "version": live.version,
+        "tables": event.movement.tables,
+        "rounds": rounds,
+        "current": current,
+        "names": dict(event.names),
+    }
+
+
+def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
+    """Everything: the movement, every result, what is missing, rankings and travellers."""
+    event = live.event
+    matchpoints = event.method.is_matchpoints
+    rankings = event.rankings()
+    expected = sum(len(e.boards) for e in event.movement.encounters)
+    return {
+        "id": live.id,
+        "role": DIRECTOR,
+        "name": event.name,
+        "scoring": event.method.value,
+        "version": live.version,
+        "movement": {
+            "name": event.movement.name,
+            "tables": event.movement.tables,
+            "rounds": event.movement.rounds,
+            "pairs": list(event.movement.pairs),
+            "boards": list(event.movement.boards),
+        },
+        "encounters": [_encounter(e) for e in event.movement.encounters],
+        "names": dict(event.names),
+        "results": [_result(r) for r in event.results],
+        "entered": len(event.results),
+        "expected": expected,
+        "missing": [{"round": e.round, "table": e.table} for e in event.missing()],
+        "rankings": [
+            dict(zip(("header", "rows"), ranking_rows(r, matchpoints=matchpoints), strict=True))
+            | {"title": title}
+            for title, r in zip(ranking_titles(event, len(rankings)), rankings, strict=True)
+        ],
+        "travellers": [
+            {
+                "board": board,
+                **dict(
+                    zip(
+                        ("header", "rows"),
+                        traveller_rows(results, matchpoints=matchpoints),
+                        strict=True,
+                    )
+                ),
+            }
+            for board, results in event.scored().items()
+        ],
+        "links": links(live, base),
+    }
+
+
+def links(live: LiveEvent, base: str) -> dict[str, Any]:
+    page = f"{base}/event/{live.id}"
+    return {
+        "director": f"{page}?token={live.settings['director']}",
+        "tables": {n: f"{page}?token={t}" for n, t in live.settings["tables"].items()},
+    }
+
+
+# -- the desk: events in memory over their logs ------------------------------------------------
+class Desk:
+    """All pairs events: loaded from storage on first use; entries are stored in order."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.events: dict[str, LiveEvent] = {}
+        self._loading = asyncio.Lock()
+
+    async def get(self, event_id: str) -> LiveEvent:
+        """The event; ActionError 404 when there is none."""
+        live = self.events.get(event_id)
+        if live is not None:
+            return live
+        async with self._loading:
+            live = self.events.get(event_id)
+            if live is None:
+                try:
+                    settings, entries = await asyncio.to_thread(
+                        self.storage.load_pairs_event, event_id
+                    )
+                except KeyError:
+                    raise ActionError("no such event", 404) from None
+                event = PairsEvent.from_dict(settings["event"])
+                for entry in entries:  # each was checked before it was stored
+                    apply(event, entry, DIRECTOR)
+                live = LiveEvent(event_id, settings, event, len(entries))
+                self.events[event_id] = live
+        return live
+
+    async def create(self, event: PairsEvent) -> LiveEvent:
+        event_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        settings = {
+            "event": event.to_dict(),
+            "director": secrets.token_urlsafe(16),
+            "tables": {
+                str(n): secrets.token_urlsafe(12) for n in range(1, event.movement.tables + 1)
+            },
+        }
+        await asyncio.to_thread(self.storage.create_pairs_event, event_id, settings)
+        live = LiveEvent(event_id, settings, event, 0)
+        self.events[event_id] = live
+        return live
+
+    async def enter(self, live: LiveEvent, role: str | int, entry: Any) -> TableResult | None:
+        """Check, apply and store one entry (in that order; a refused one changes nothing)."""
+        if not isinstance(entry, Mapping):
+            raise ActionError("an entry is a JSON object, like {board, round, table, contract}")
+        async with live.lock:
+            result = apply(live.event, entry, role)
+            record = {k: v for k, v in entry.items() if k in ENTRY_KEYS}
+            record |= {"by": str(role), "at": round(time.time(), 3)}
+            try:
+                await asyncio.to_thread(
+                    self.storage.append_entries, live.id, live.version, [record]
+                )
+            except Exception as error:
+                # Applied but not stored: forget the event; it is read again from its log.
+                self.events.pop(live.id, None)
+                if isinstance(error, ConflictError):
+                    raise ActionError(str(error), 409) from error
+                raise ActionError(
+                    "the result could not be saved just now; try again", 503
+                ) from error
+            live.version += 1
+            return result
+
+
+def add_routes(app: FastAPI, storage: Storage) -> Desk:
+    """The event API on ``app`` (its pages are served by the app's index)."""
+    desk = Desk(storage)
+
+    async def body_of(request: Request, what: str) -> dict[str, Any]:
+        try:
+            body = await request.json()
+        except ValueError:
+            raise ActionError(f"send a JSON object: {what}") from None
+        if not isinstance(body, dict):
+            raise ActionError(f"send a JSON object: {what}")
+        return body
+
+    def base(request: Request) -> str:
+        return str(request.base_url).rstrip("/")
+
+    def bridge_error(error: BridgeError) -> JSONResponse:
+        return JSONResponse({"error": str(error)}, status_code=400)
+
+    @app.post("/api/events")
+    async def create_event(request: Request) -> JSONResponse:
+        body = await body_of(request, "{name, movement, tables, boards_per_round, scoring}")
+        try:
+            event = new_event(body)
+        except BridgeError as error:
+            return bridge_error(error)
+        live = await desk.create(event)
+        return JSONResponse(
+            {
+                "id": live.id,
+                "director_token": live.settings["director"],
+                **links(live, base(request)),
+            },
+            status_code=201,
+        )
+
+    @app.get("/api/events/{event_id}")
+    async def get_event(event_id: str, request: Request, token: str | None = None) -> JSONResponse:
+        live = await desk.get(event_id)
+        role = live.role(token)
+        if role == DIRECTOR:
+            return JSONResponse(director_view(live, base(request)))
+        assert isinstance(role, int)
+        return JSONResponse(table_view(live, role))
+
+    @app.post("/api/events/{event_id}/entries")
+    async def post_entry(event_id: str, request: Request) -> JSONResponse:
+        body = await body_of(request, "{token, entry}")
+        live = await desk.get(event_id)
+        token = body.get("token")
+        role = live.role(token if isinstance(token, str) else None)
+        try:
+            result = await desk.enter(live, role, body.get("entry"))
+        except BridgeError as error:
+            return bridge_error(error)
+        return JSONResponse(
+            {
+                "ok": True,
+                "version": live.version,
+                "result": None if result is None else _result(result),
+            }
+        )
+
+    @app.get("/api/events/{event_id}/files/{name}")
+    async def event_file(event_id: str, name: str, token: str | None = None) -> Response:
+        live = await desk.get(event_id)
+        if live.role(token) != DIRECTOR:
+            raise ActionError("only the director downloads the event", 403)
+        event = live.event
+        disposition = {"Content-Disposition": f'attachment; filename="{event_id}-{name}"'}
+        if name == "event.json":
+            text = json.dumps(event.to_dict(), indent=1) + "\n"
+            return PlainTextResponse(text, media_type="application/json", headers=disposition)
+        if name == "event.pbn":
+            from contractbridge.formats import pbn
+
+            records = pbn_records(
+                event.scored(),
+                event.rankings(),
+                deals=event.deals,
+                event=event.name,
+                scoring=event.method.value,
+            )
+            return PlainTextResponse(pbn.dumps(records), headers=disposition)
+        if name == "report.html":
+            scored = event.scored()
+            hands = await asyncio.to_thread(
+                lambda: {b: hand_record(b, d) for b, d in event.deals.items() if b in scored}
+            )
+            page = html_page(event.name, event_sections(event, records=hands))
+            return Response(page, media_type="text/html; charset=utf-8")
+        raise ActionError("the files are event.json, event.pbn and report.html", 404)
+
+    return desk

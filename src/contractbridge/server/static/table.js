@@ -3,23 +3,13 @@ import {
   callText, callWords, cardText, cardWords, seatName, strainShort, SUIT_SYMBOL, t,
 } from "./i18n.js";
 import { rememberTable } from "./lobby.js";
+import { el } from "./dom.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const STRAINS = ["C", "D", "H", "S", "NT"];
 const HAND_SUITS = ["S", "H", "C", "D"]; // alternating colours
 const next = (seat, n = 1) => SEATS[(SEATS.indexOf(seat) + n) % 4];
 const sideOf = (seat) => (seat === "N" || seat === "S" ? "NS" : "EW");
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (v !== false && v != null) node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c != null) node.append(c);
-  return node;
-}
 
 function announce(text, urgent = false) {
   const region = document.getElementById(urgent ? "alert-live" : "live");

@@ -1,5 +1,6 @@
 // Entry point: language and contrast settings, then the lobby or a table by URL.
 import { LANGUAGES, loadLanguage, preferredLanguage, t } from "./i18n.js";
+import { showEvent } from "./event.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 
@@ -19,9 +20,12 @@ function translateChrome() {
 async function route() {
   const main = document.getElementById("main");
   const match = location.pathname.match(/^\/table\/([A-Za-z0-9]+)/);
+  const event = location.pathname.match(/^\/event\/([A-Za-z0-9]+)/);
+  const token = new URLSearchParams(location.search).get("token");
   if (match) {
-    const token = new URLSearchParams(location.search).get("token");
     await showTable(main, match[1], token);
+  } else if (event) {
+    await showEvent(main, event[1], token);
   } else {
     await showLobby(main);
   }

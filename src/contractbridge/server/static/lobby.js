@@ -1,5 +1,7 @@
 // The lobby: create a table (kind, who sits where), join by link, one's own tables.
 import { seatName, t } from "./i18n.js";
+import { el } from "./dom.js";
+import { eventPanel } from "./event.js";
 
 const SEATS = ["N", "E", "S", "W"];
 
@@ -15,17 +17,6 @@ export function rememberTable(entry) {
   const tables = myTables().filter((x) => !(x.id === entry.id && x.seat === entry.seat));
   tables.unshift(entry);
   localStorage.setItem("cb.tables", JSON.stringify(tables.slice(0, 30)));
-}
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (v !== false && v != null) node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) node.append(c);
-  return node;
 }
 
 export async function showLobby(main) {
@@ -140,4 +131,5 @@ export async function showLobby(main) {
   }
   mine.append(list);
   main.append(mine);
+  main.append(eventPanel());
 }

@@ -1,0 +1,398 @@
+// A pairs event: each table's score entry (its rounds, its boards) and the director's page
+// (links, what is missing, rankings, travellers, adjusted scores, names, downloads).
+import { seatName, strainShort, t } from "./i18n.js";
+import { el } from "./dom.js";
+
+const SEATS = ["N", "E", "S", "W"];
+const STRAINS = ["C", "D", "H", "S", "NT"];
+const REFRESH_MS = 10000;
+
+export function myEvents() {
+  try {
+    return JSON.parse(localStorage.getItem("cb.events") || "[]");
+  } catch {
+    return [];
+  }
+}
+
+export function rememberEvent(entry) {
+  const events = myEvents().filter((x) => !(x.id === entry.id && x.token === entry.token));
+  events.unshift(entry);
+  localStorage.setItem("cb.events", JSON.stringify(events.slice(0, 30)));
+}
+
+/** A column heading of the server's rankings and travellers, in the page's language. */
+function column(heading) {
+  const key = `col.${heading}`;
+  const text = t(key);
+  return text === key ? heading : text;
+}
+
+function grid(header, rows, caption) {
+  const table = el("table", { class: "grid" });
+  if (caption) table.append(el("caption", {}, caption));
+  table.append(el("thead", {}, el("tr", {}, ...header.map((h) => el("th", { scope: "col" }, column(h))))));
+  const body = el("tbody");
+  for (const row of rows) body.append(el("tr", {}, ...row.map((c) => el("td", {}, c))));
+  table.append(body);
+  return table;
+}
+
+function pairLabel(view, pair) {
+  const names = view.names[String(pair)];
+  return names ? `${t("ev.pair", { n: pair })} (${names})` : t("ev.pair", { n: pair });
+}
+
+/** "4S N =" with the suit symbol; the score for North-South. */
+function resultText(result) {
+  if (result.adjusted) return t("ev.adjusted_text", { text: result.text });
+  if (result.contract === "Pass") return t("ev.passed_out");
+  const words = result.text.replace(/^(\d)(NT|S|H|D|C)/, (_, level, strain) => level + strainShort(strain));
+  const score = result.score === undefined ? "" : ` · ${t("ev.ns_score", { score: result.score > 0 ? `+${result.score}` : result.score })}`;
+  return `${words}${score}`;
+}
+
+/** The form for one board's result: contract, declarer, result, lead. */
+function resultForm(board, onSubmit, { director = false, initial = null } = {}) {
+  const correcting = Boolean(initial);
+  const id = `b${board}`;
+  const form = el("form", { class: "entry", "data-board": String(board) });
+  const level = el("select", { id: `${id}-level`, "aria-label": t("ev.level") });
+  level.append(el("option", { value: "" }, "–"));
+  for (let n = 1; n <= 7; n++) level.append(el("option", { value: String(n) }, String(n)));
+  level.append(el("option", { value: "pass" }, t("ev.pass_out")));
+  const strain = el("select", { id: `${id}-strain`, "aria-label": t("ev.strain") });
+  for (const s of STRAINS) strain.append(el("option", { value: s }, strainShort(s)));
+  const doubled = el("select", { id: `${id}-doubled`, "aria-label": t("ev.doubled") });
+  for (const [v, text] of [["", "–"], ["X", t("call.double.short")], ["XX", t("call.redouble.short")]]) {
+    doubled.append(el("option", { value: v }, text));
+  }
+  const declarer = el("select", { id: `${id}-by`, "aria-label": t("ev.declarer") });
+  for (const s of SEATS) declarer.append(el("option", { value: s }, seatName(s)));
+  const made = el("select", { id: `${id}-result`, "aria-label": t("ev.result") });
+  const lead = el("input", { id: `${id}-lead`, type: "text", size: "4", maxlength: "3",
+    placeholder: "♥K", "aria-label": t("ev.lead") });
+  const fillResults = () => {
+    const n = Number.parseInt(level.value, 10);
+    made.replaceChildren();
+    if (Number.isNaN(n)) return;
+    for (let d = 13 - (n + 6); d >= -(n + 6); d--) {
+      made.append(el("option", { value: String(d) }, d === 0 ? "=" : d > 0 ? `+${d}` : String(d)));
+    }
+    made.value = "0";
+  };
+  const contractParts = [strain, doubled, declarer, made, lead];
+  level.addEventListener("change", () => {
+    fillResults();
+    for (const part of contractParts) part.disabled = level.value === "pass";
+  });
+  const contract = initial?.contract?.match(/^(\d)(NT|S|H|D|C)(X{0,2})$/);
+  if (initial?.contract === "Pass") {
+    level.value = "pass";
+    for (const part of contractParts) part.disabled = true;
+  } else if (contract) {
+    // A correction starts from the result entered, so only what was wrong is changed.
+    level.value = contract[1];
+    strain.value = contract[2];
+    doubled.value = contract[3];
+    declarer.value = initial.declarer;
+    fillResults();
+    made.value = String(initial.tricks - (Number(contract[1]) + 6));
+    lead.value = initial.lead || "";
+  }
+  const adjusted = director ? el("input", { id: `${id}-adjusted`, type: "text", size: "7",
+    placeholder: "A+/A-", "aria-label": t("ev.adjusted") }) : null;
+  const button = el("button", { type: "submit", class: "primary" },
+    correcting ? t("ev.save_correction") : t("ev.enter"));
+  const error = el("p", { class: "error", role: "alert" });
+  form.append(el("span", { class: "board-no" }, t("ev.board", { n: board })), level, strain, doubled,
+    declarer, made, lead);
+  if (adjusted) form.append(el("span", { class: "or" }, t("ev.or")), adjusted);
+  form.append(button, error);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const entry = { board };
+    if (adjusted && adjusted.value.trim()) {
+      entry.adjusted = adjusted.value.trim();
+    } else if (level.value === "pass") {
+      entry.contract = "Pass";
+    } else if (level.value) {
+      const n = Number.parseInt(level.value, 10);
+      entry.contract = `${n}${strain.value}${doubled.value}`;
+      entry.declarer = declarer.value;
+      entry.tricks = n + 6 + Number.parseInt(made.value, 10);
+      if (lead.value.trim()) entry.lead = leadCode(lead.value.trim());
+    } else {
+      error.textContent = t("ev.need_contract");
+      return;
+    }
+    button.disabled = true;
+    error.textContent = await onSubmit(entry) || "";
+    button.disabled = false;
+  });
+  return form;
+}
+
+/** "♥K", "hk", "KH", "H10" -> "HK", "HT": the lead as the server reads it. */
+function leadCode(text) {
+  const symbols = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+  let s = text.toUpperCase().replace(/[♠♥♦♣]/g, (c) => symbols[c]).replace("10", "T");
+  if (s.length === 2 && "SHDC".includes(s[1]) && !"SHDC".includes(s[0])) s = s[1] + s[0];
+  return s;
+}
+
+class EventPage {
+  constructor(main, id, token) {
+    this.main = main;
+    this.id = id;
+    this.token = token;
+    this.view = null;
+    this.round = null; // the round a table is looking at
+    this.correcting = new Set();
+  }
+
+  async load() {
+    const response = await fetch(`/api/events/${this.id}?token=${encodeURIComponent(this.token || "")}`);
+    const data = await response.json();
+    if (!response.ok) {
+      this.main.replaceChildren(el("section", { class: "panel" }, el("h1", {}, t("ev.title")),
+        el("p", { class: "error", role: "alert" }, data.error), el("a", { href: "/" }, t("ui.lobby"))));
+      return false;
+    }
+    this.view = data;
+    return true;
+  }
+
+  async send(entry) {
+    const response = await fetch(`/api/events/${this.id}/entries`, {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: this.token, entry }),
+    });
+    const data = await response.json();
+    if (!response.ok) return data.error;
+    this.correcting.delete(entry.board);
+    await this.refresh();
+    return "";
+  }
+
+  async refresh() {
+    // Keep what is being typed: a form in progress is not redrawn by the timer.
+    if (this.main.contains(document.activeElement) && document.activeElement.closest("form")) return;
+    if (await this.load()) this.draw();
+  }
+
+  draw() {
+    const v = this.view;
+    document.title = `contractbridge — ${v.name}`;
+    rememberEvent({ id: this.id, token: this.token, name: v.name,
+      role: v.role === "table" ? v.table : "director" });
+    this.main.replaceChildren(v.role === "table" ? this.tablePage() : this.directorPage());
+  }
+
+  // -- a table ------------------------------------------------------------------------------
+  tablePage() {
+    const v = this.view;
+    if (this.round === null || !v.rounds.some((r) => r.round === this.round)) {
+      this.round = v.current ?? v.rounds.length;
+    }
+    const page = el("section", { class: "panel event-table", id: "event-table" });
+    page.append(el("h1", {}, t("ev.table_title", { table: v.table, name: v.name })));
+    const tabs = el("nav", { class: "rounds", "aria-label": t("ev.rounds") });
+    for (const r of v.rounds) {
+      const done = Object.keys(r.results).length === r.boards.length;
+      tabs.append(el("button", { type: "button", class: `round-tab${done ? " done" : ""}`,
+        "aria-pressed": String(r.round === this.round),
+        onclick: () => { this.round = r.round; this.draw(); } },
+        t("ev.round", { n: r.round }) + (done ? " ✓" : "")));
+    }
+    page.append(tabs);
+    const r = v.rounds.find((x) => x.round === this.round);
+    page.append(el("p", { class: "pairs" }, t("ev.ns_v_ew", { ns: pairLabel(v, r.ns), ew: pairLabel(v, r.ew) })));
+    const list = el("ul", { class: "boards" });
+    for (const board of r.boards) {
+      const result = r.results[String(board)];
+      const item = el("li", { id: `board-${board}` });
+      if (result && !this.correcting.has(board)) {
+        item.append(el("span", { class: "board-no" }, t("ev.board", { n: board })),
+          el("span", { class: "entered" }, resultText(result)),
+          result.adjusted ? null : el("button", { type: "button", class: "correct",
+            onclick: () => { this.correcting.add(board); this.draw(); } }, t("ev.correct")));
+      } else {
+        item.append(resultForm(board, (entry) => this.send({ ...entry, round: r.round,
+          table: v.table, correct: Boolean(result) }), { initial: result }));
+      }
+      list.append(item);
+    }
+    page.append(list);
+    const done = Object.keys(r.results).length === r.boards.length;
+    const next = v.rounds.find((x) => x.round === r.round + 1);
+    if (done && next) {
+      page.append(el("p", { class: "next", role: "status" }, t("ev.next_round", { n: next.round,
+        ns: pairLabel(v, next.ns), ew: pairLabel(v, next.ew), boards: next.boards.join(", ") })));
+    } else if (done && v.current === null) {
+      page.append(el("p", { class: "next", role: "status" }, t("ev.all_in")));
+    }
+    return page;
+  }
+
+  // -- the director ---------------------------------------------------------------------------
+  directorPage() {
+    const v = this.view;
+    const page = el("div", { class: "event-director", id: "event-director" });
+    const head = el("section", { class: "panel" }, el("h1", {}, v.name));
+    head.append(el("p", {}, t("ev.summary", { movement: v.movement.name, tables: v.movement.tables,
+      rounds: v.movement.rounds, pairs: v.movement.pairs.length, scoring: v.scoring })));
+    head.append(el("p", { id: "progress" }, t("ev.progress", { entered: v.entered, expected: v.expected })));
+    const files = el("p", { class: "files" });
+    for (const name of ["report.html", "event.json", "event.pbn"]) {
+      files.append(el("a", { href: `/api/events/${this.id}/files/${name}?token=${this.token}`,
+        class: "download" }, t(`ev.file.${name.replace(".", "_")}`)), " ");
+    }
+    head.append(files);
+    page.append(head);
+
+    const links = el("section", { class: "panel" }, el("h2", {}, t("ev.table_links")),
+      el("p", {}, t("ev.table_links_intro")));
+    const list = el("ul", { class: "links", id: "table-links" });
+    for (const [n, url] of Object.entries(v.links.tables)) {
+      list.append(el("li", {}, el("a", { href: url, class: "table-link" }, t("ev.table_n", { n })), " ",
+        el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("lobby.copy"))));
+    }
+    links.append(list, el("p", { class: "muted" }, t("ev.director_link_note")));
+    page.append(links);
+
+    const missing = el("section", { class: "panel", id: "missing" }, el("h2", {}, t("ev.missing")));
+    if (!v.missing.length) missing.append(el("p", {}, t("ev.none_missing")));
+    else {
+      missing.append(el("p", {}, v.missing.map((m) => t("ev.round_table", { round: m.round, table: m.table }))
+        .join(" · ")));
+    }
+    page.append(missing);
+
+    const rankings = el("section", { class: "panel", id: "rankings" }, el("h2", {}, t("ev.rankings")));
+    for (const r of v.rankings) {
+      rankings.append(grid(r.header, r.rows, r.title ? column(r.title) : ""));
+    }
+    page.append(rankings);
+
+    page.append(this.directorEntry(), this.namesPanel());
+
+    const travellers = el("section", { class: "panel", id: "travellers" }, el("h2", {}, t("ev.travellers")));
+    if (!v.travellers.length) travellers.append(el("p", {}, t("ev.no_results")));
+    for (const tr of v.travellers) travellers.append(grid(tr.header, tr.rows, t("ev.board", { n: tr.board })));
+    page.append(travellers);
+    return page;
+  }
+
+  directorEntry() {
+    const v = this.view;
+    const panel = el("section", { class: "panel", id: "director-entry" }, el("h2", {}, t("ev.director_entry")),
+      el("p", {}, t("ev.director_entry_intro")));
+    const where = el("select", { id: "where", "aria-label": t("ev.where") });
+    for (const e of v.encounters) {
+      for (const b of e.boards) {
+        where.append(el("option", { value: `${e.round}/${e.table}/${b}` },
+          `${t("ev.round_table", { round: e.round, table: e.table })} · ${t("ev.board", { n: b })} · ${e.ns} – ${e.ew}`));
+      }
+    }
+    const slot = el("div");
+    const drawForm = () => {
+      const [round, table, board] = where.value.split("/").map(Number);
+      const entered = v.results.find((r) => r.board === board && r.round === round && r.table === table);
+      slot.replaceChildren(resultForm(board, (entry) => this.send({ ...entry, round, table,
+        correct: Boolean(entered) }), { director: true, initial: entered ?? null }));
+    };
+    where.addEventListener("change", drawForm);
+    panel.append(where, slot);
+    drawForm();
+    const remove = el("button", { type: "button", id: "remove-result", onclick: async () => {
+      const [, , board] = where.value.split("/").map(Number);
+      const e = v.encounters.find((x) => `${x.round}/${x.table}/${board}` === where.value);
+      if (!window.confirm(t("ev.remove_confirm"))) return;
+      const problem = await this.send({ op: "remove", board, pair: String(e.ns) });
+      if (problem) window.alert(problem);
+    } }, t("ev.remove"));
+    panel.append(remove);
+    return panel;
+  }
+
+  namesPanel() {
+    const v = this.view;
+    const panel = el("section", { class: "panel", id: "names" }, el("h2", {}, t("ev.names")));
+    const form = el("form", { class: "names" });
+    const pair = el("select", { id: "name-pair", "aria-label": t("ev.pair_no") });
+    for (const p of v.movement.pairs) pair.append(el("option", { value: String(p) }, t("ev.pair", { n: p })));
+    const names = el("input", { id: "name-text", type: "text", maxlength: "80",
+      placeholder: t("ev.names_placeholder"), "aria-label": t("ev.names") });
+    const error = el("p", { class: "error", role: "alert" });
+    pair.addEventListener("change", () => { names.value = v.names[pair.value] || ""; });
+    names.value = v.names[pair.value] || "";
+    form.append(pair, names, el("button", { type: "submit" }, t("ev.save")), error);
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      error.textContent = await this.send({ op: "name", pair: pair.value, names: names.value });
+    });
+    panel.append(form);
+    return panel;
+  }
+}
+
+export async function showEvent(main, id, token) {
+  const page = new EventPage(main, id, token);
+  if (!(await page.load())) return;
+  page.draw();
+  // Results come in from every table: the page catches up by itself.
+  const timer = setInterval(() => {
+    if (!document.body.contains(main)) clearInterval(timer);
+    else page.refresh();
+  }, REFRESH_MS);
+}
+
+/** The lobby's panel: start a pairs event; the director goes to its page. */
+export function eventPanel() {
+  const form = el("form", { class: "panel new-event", id: "event-form" });
+  form.append(el("h2", {}, t("ev.new")), el("p", {}, t("ev.new_intro")));
+  const name = el("input", { id: "event-name", type: "text", maxlength: "80", placeholder: t("ev.name") ,
+    "aria-label": t("ev.name") });
+  const movement = el("select", { id: "event-movement", "aria-label": t("ev.movement") });
+  movement.append(el("option", { value: "mitchell" }, "Mitchell"), el("option", { value: "howell" }, "Howell"));
+  const tables = el("input", { id: "event-tables", type: "number", min: "1", max: "30", value: "5",
+    inputmode: "numeric" });
+  const perRound = el("input", { id: "event-boards", type: "number", min: "1", max: "8", value: "3",
+    inputmode: "numeric" });
+  const scoring = el("select", { id: "event-scoring", "aria-label": t("ev.scoring") });
+  scoring.append(el("option", { value: "MP" }, t("ev.scoring_mp")),
+    el("option", { value: "IMP-BUTLER" }, t("ev.scoring_butler")),
+    el("option", { value: "CROSS-IMP" }, t("ev.scoring_cross")));
+  const error = el("p", { class: "error", role: "alert" });
+  form.append(
+    el("label", { class: "choice" }, t("ev.name"), name),
+    el("label", { class: "choice" }, t("ev.movement"), movement),
+    el("label", { class: "choice" }, t("ev.tables"), tables),
+    el("label", { class: "choice" }, t("ev.boards_per_round"), perRound),
+    el("label", { class: "choice" }, t("ev.scoring"), scoring),
+    el("button", { type: "submit", class: "primary", id: "create-event" }, t("ev.create")), error);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const body = { name: name.value.trim(), movement: movement.value, scoring: scoring.value,
+      tables: Number.parseInt(tables.value, 10), boards_per_round: Number.parseInt(perRound.value, 10) };
+    const response = await fetch("/api/events", { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const data = await response.json();
+    if (!response.ok) {
+      error.textContent = data.error;
+      return;
+    }
+    location.href = data.director;
+  });
+  const mine = myEvents();
+  if (mine.length) {
+    const list = el("ul", { id: "my-events" });
+    for (const e of mine) {
+      const who = e.role === "director" ? t("ev.director") : t("ev.table_n", { n: e.role });
+      list.append(el("li", {}, el("a", { href: `/event/${e.id}?token=${e.token}` }, `${e.name} · ${who}`)));
+    }
+    form.append(el("h3", {}, t("ev.mine")), list);
+  }
+  return form;
+}

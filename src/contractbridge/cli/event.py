@@ -27,7 +27,6 @@ import sys
 from pathlib import Path
 
 from contractbridge.cli._common import plural, scoring_method
-from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
@@ -436,23 +435,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_deals(args: argparse.Namespace) -> int:
     event = PairsEvent.load(args.file)
-    found: dict[int, Deal] = {}
-    others: set[int] = set()
-    for record in read_records(args.games):
-        board, deal = record.board, record.deal
-        if board is None or deal is None or not deal.is_complete:
-            continue
-        if board not in event.movement.boards:
-            others.add(board)
-        elif found.setdefault(board, deal) != deal:
-            raise BridgeError(f"board {board}: {args.games} holds two different deals")
-    if not found:
-        theirs = f" (boards {min(others)}-{max(others)})" if others else ""
-        raise BridgeError(
-            f"{args.games} has no deal for a board of this event{theirs}; "
-            f"the event plays boards {event.movement.boards[0]}-{event.movement.boards[-1]}"
-        )
-    event.deals.update(found)
+    found = event.take_deals(read_records(args.games), str(args.games))
     event.save(args.file)
     print(f"{args.file}: deals of {len(set(event.deals))} boards ({len(found)} read)")
     # a lead entered before the deals were known may not fit them

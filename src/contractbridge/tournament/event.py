@@ -18,13 +18,14 @@ table 2), not pair 4
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
+from contractbridge.formats.record import GameRecord
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
 from contractbridge.tournament.movement import Encounter, Movement
@@ -141,6 +142,31 @@ class PairsEvent:
         result.round, result.table = e.round, e.table
         self.results.add(result, replace=replace)
         return result
+
+    def take_deals(
+        self, records: Iterable[GameRecord], source: str = "the file"
+    ) -> dict[int, Deal]:
+        """Keep the deals of this event's boards found in ``records`` (for the hand records,
+        and so that an entered lead is checked against declarer's left-hand opponent);
+        returns them. Raises when none fits or a board has two deals."""
+        found: dict[int, Deal] = {}
+        others: set[int] = set()
+        for record in records:
+            board, deal = record.board, record.deal
+            if board is None or deal is None or not deal.is_complete:
+                continue
+            if board not in self.movement.boards:
+                others.add(board)
+            elif found.setdefault(board, deal) != deal:
+                raise ResultError(f"board {board}: {source} holds two different deals")
+        if not found:
+            theirs = f" (boards {min(others)}-{max(others)})" if others else ""
+            raise ResultError(
+                f"{source} has no deal for a board of this event{theirs}; "
+                f"the event plays boards {_span(self.movement.boards)}"
+            )
+        self.deals.update(found)
+        return found
 
     def remove(self, board: int, pair: str) -> TableResult:
         return self.results.remove(board, pair)

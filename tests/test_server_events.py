@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from contractbridge.core import Deal, Seat
 from contractbridge.formats import pbn
 from contractbridge.server.app import create_app
 from contractbridge.tournament.event import PairsEvent
@@ -228,3 +229,28 @@ def test_results_survive_a_restart(tmp_path: Path) -> None:
         assert view["version"] == 1
         assert view["rounds"][0]["results"][str(board)]["score"] == score > 0
         assert json.loads(json.dumps(view))  # a plain JSON view
+
+
+def test_the_deals_give_hand_records_and_check_the_lead(client: TestClient) -> None:
+    ev = new_event(client)
+    director = token(ev["director"])
+    deals = {b: Deal.random(b) for b in (1, 2, 3)}
+    text = "\n".join(f'[Board "{b}"]\n[Deal "{d.to_pbn()}"]\n' for b, d in deals.items())
+    refused = enter(client, ev, table_token(ev, 1), op="deals", pbn=text)
+    assert refused.status_code == 403
+    r = enter(client, ev, director, op="deals", pbn=text)
+    assert r.status_code == 200, r.text
+    assert look(client, ev, director)["deals"] == [1, 2, 3]
+    # South declares: West leads, so a card South holds cannot be the lead
+    south_card = str(next(iter(deals[1][Seat.S])))
+    west_card = str(next(iter(deals[1][Seat.W])))
+    common = {"board": 1, "round": 1, "table": 1, "contract": "2H", "declarer": "S", "tricks": 8}
+    wrong = enter(client, ev, table_token(ev, 1), **common, lead=south_card)
+    assert wrong.status_code == 400 and "West" in wrong.json()["error"], wrong.text
+    assert enter(client, ev, table_token(ev, 1), **common, lead=west_card).status_code == 200
+    page = client.get(f"/api/events/{ev['id']}/files/report.html", params={"token": director})
+    assert "Par" in page.text and "Dealer North" in page.text  # board 1's hand record
+    other = enter(
+        client, ev, director, op="deals", pbn='[Board "40"]\n[Deal "' + deals[1].to_pbn() + '"]\n'
+    )
+    assert other.status_code == 400 and "boards 1-6" in other.json()["error"]

@@ -3,16 +3,21 @@ table enters its results from its own link, and the director's page ranks them."
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from contractbridge.core import Seat
+from contractbridge.formats import pbn
+
 pytestmark = pytest.mark.browser
 
 
 def test_a_table_enters_results_and_the_director_ranks_them(
-    browser: Any, server: Any, screenshots: Path
+    browser: Any, server: Any, screenshots: Path, tmp_path: Path
 ) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     director = context.new_page()
@@ -25,6 +30,32 @@ def test_a_table_enters_results_and_the_director_ranks_them(
     assert "/event/" in director.url and "token=" in director.url
     assert "0 of 18" in director.inner_text("#progress")
     table_link = director.get_attribute("#table-links li:first-child a", "href")
+    # The boards' deals, as the dealing command writes them: the page then knows them.
+    deals = tmp_path / "boards.pbn"
+    made = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "contractbridge",
+            "deal",
+            "-n",
+            "6",
+            "--seed",
+            "5",
+            "-o",
+            str(deals),
+        ],
+        check=True,
+    )
+    assert made.returncode == 0
+    director.set_input_files("#deals-file", str(deals))
+    director.wait_for_function(
+        "() => document.querySelector('#deals').textContent.includes('1, 2, 3, 4, 5, 6')"
+    )
+    first = pbn.loads(deals.read_text())[0]
+    assert first.board == 1 and first.deal is not None
+    west = first.deal[Seat.W]
+    lead = next(iter(west))  # South declares below: West leads
 
     phone = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
     phone.goto(table_link)
@@ -33,15 +64,15 @@ def test_a_table_enters_results_and_the_director_ranks_them(
     # A contract is needed before anything is sent.
     phone.click("#board-1 button[type=submit]")
     assert "level" in phone.inner_text("#board-1 .error")
-    # 4♠ by North, making exactly, the ♥K led: 420 on board 1 (nobody vulnerable).
+    # 4♠ by South, making exactly, a card of West's led: 420 on board 1 (nobody vulnerable).
     phone.select_option("#b1-level", "4")
     phone.select_option("#b1-strain", "S")
-    phone.select_option("#b1-by", "N")
+    phone.select_option("#b1-by", "S")
     phone.select_option("#b1-result", "0")
-    phone.fill("#b1-lead", "♥K")
+    phone.fill("#b1-lead", str(lead))
     phone.click("#board-1 button[type=submit]")
     phone.wait_for_selector("#board-1 .entered")
-    assert phone.inner_text("#board-1 .entered") == "4♠ N = · NS +420"
+    assert phone.inner_text("#board-1 .entered") == "4♠ S = · NS +420"
     # A lead that is no card is refused with the server's reason, and nothing is recorded.
     phone.select_option("#b2-level", "3")
     phone.select_option("#b2-strain", "NT")
@@ -73,5 +104,5 @@ def test_a_table_enters_results_and_the_director_ranks_them(
     rankings = director.inner_text("#rankings")
     assert "North-South" in rankings and "East-West" in rankings
     travellers = director.inner_text("#travellers")
-    assert "450" in travellers and "HK" in travellers
+    assert "450" in travellers and str(lead) in travellers
     director.screenshot(path=str(screenshots / "event-director.png"), full_page=True)

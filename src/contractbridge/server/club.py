@@ -28,6 +28,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
 from contractbridge.core.errors import BridgeError
+from contractbridge.formats import pbn
 from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.pairs import Method
@@ -49,7 +50,7 @@ MAX_TABLES = 30
 DIRECTOR = "director"
 # what an entry may carry (anything else a client sends is not stored)
 ENTRY_KEYS = {"op", "board", "round", "table", "contract", "declarer", "tricks", "score"}
-ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names"}
+ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names", "pbn"}
 
 
 @dataclass
@@ -137,7 +138,13 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
             replace=bool(entry.get("correct", False)),
         )
     if not director:
-        raise ActionError("only the director removes results and names pairs", 403)
+        raise ActionError("only the director removes results, names pairs and gives deals", 403)
+    if op == "deals":
+        text = entry.get("pbn")
+        if not isinstance(text, str) or not text.strip():
+            raise ActionError("send the deals as the text of a PBN file")
+        event.take_deals(pbn.loads(text, source="the deals file"), "the deals file")
+        return None
     pair = _text(entry, "pair") if isinstance(entry.get("pair"), str) else entry.get("pair")
     if op == "remove":
         board = _whole(entry, "board")
@@ -249,6 +256,7 @@ def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
         },
         "encounters": [_encounter(e) for e in event.movement.encounters],
         "names": dict(event.names),
+        "deals": sorted(event.deals),
         "results": [_result(r) for r in event.results],
         "entered": len(event.results),
         "expected": expected,
@@ -425,8 +433,6 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
             text = json.dumps(event.to_dict(), indent=1) + "\n"
             return PlainTextResponse(text, media_type="application/json", headers=disposition)
         if name == "event.pbn":
-            from contractbridge.formats import pbn
-
             records = pbn_records(
                 event.scored(),
                 event.rankings(),

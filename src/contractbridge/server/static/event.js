@@ -171,12 +171,12 @@ class EventPage {
     const data = await response.json();
     if (!response.ok) return data.error;
     this.correcting.delete(entry.board);
-    await this.refresh();
+    if (await this.load()) this.draw();
     return "";
   }
 
   async refresh() {
-    // Keep what is being typed: a form in progress is not redrawn by the timer.
+    // The timer keeps what is being typed: a form in progress is not redrawn.
     if (this.main.contains(document.activeElement) && document.activeElement.closest("form")) return;
     if (await this.load()) this.draw();
   }
@@ -275,7 +275,7 @@ class EventPage {
     }
     page.append(rankings);
 
-    page.append(this.directorEntry(), this.namesPanel());
+    page.append(this.directorEntry(), this.namesPanel(), this.dealsPanel());
 
     const travellers = el("section", { class: "panel", id: "travellers" }, el("h2", {}, t("ev.travellers")));
     if (!v.travellers.length) travellers.append(el("p", {}, t("ev.no_results")));
@@ -335,6 +335,21 @@ class EventPage {
     panel.append(form);
     return panel;
   }
+
+  dealsPanel() {
+    const v = this.view;
+    const panel = el("section", { class: "panel", id: "deals" }, el("h2", {}, t("ev.deals")),
+      el("p", {}, v.deals.length ? t("ev.deals_known", { boards: v.deals.join(", ") }) : t("ev.deals_intro")));
+    const file = el("input", { type: "file", id: "deals-file", accept: ".pbn,text/plain",
+      "aria-label": t("ev.deals_file") });
+    const error = el("p", { class: "error", role: "alert" });
+    file.addEventListener("change", async () => {
+      if (!file.files.length) return;
+      error.textContent = await this.send({ op: "deals", pbn: await file.files[0].text() });
+    });
+    panel.append(file, error);
+    return panel;
+  }
 }
 
 export async function showEvent(main, id, token) {
@@ -372,10 +387,7 @@ export function eventPanel() {
     el("label", { class: "choice" }, t("ev.boards_per_round"), perRound),
     el("label", { class: "choice" }, t("ev.scoring"), scoring),
     el("button", { type: "submit", class: "primary", id: "create-event" }, t("ev.create")), error);
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const body = { name: name.value.trim(), movement: movement.value, scoring: scoring.value,
-      tables: Number.parseInt(tables.value, 10), boards_per_round: Number.parseInt(perRound.value, 10) };
+  const create = async (body) => {
     const response = await fetch("/api/events", { method: "POST",
       headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const data = await response.json();
@@ -384,7 +396,26 @@ export function eventPanel() {
       return;
     }
     location.href = data.director;
+  };
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    await create({ name: name.value.trim(), movement: movement.value, scoring: scoring.value,
+      tables: Number.parseInt(tables.value, 10), boards_per_round: Number.parseInt(perRound.value, 10) });
   });
+  const upload = el("input", { type: "file", id: "event-file", accept: ".json,application/json",
+    "aria-label": t("ev.from_file") });
+  upload.addEventListener("change", async () => {
+    if (!upload.files.length) return;
+    let data;
+    try {
+      data = JSON.parse(await upload.files[0].text());
+    } catch {
+      error.textContent = t("ev.not_json");
+      return;
+    }
+    await create({ event: data });
+  });
+  form.append(el("label", { class: "choice" }, t("ev.from_file"), upload));
   const mine = myEvents();
   if (mine.length) {
     const list = el("ul", { id: "my-events" });

@@ -88,6 +88,8 @@ def test_a_table_enters_results_and_the_director_ranks_them(
     assert phone.inner_text("#board-2 .entered") == "3NT E -1 · NS +50"
     # The round is complete: the table is told who comes next.
     assert "Round 2" in phone.inner_text(".next") and "pair 6" in phone.inner_text(".next")
+    width = phone.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 400, f"the table's page is {width}px wide on a 390px screen"
     phone.screenshot(path=str(screenshots / "event-table.png"), full_page=True)
 
     # A mistake is corrected from the table: board 1 made an overtrick.

@@ -41,37 +41,28 @@ from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
 
-tables = Table(
-    "cb_tables",
-    metadata,
-    Column("id", String(64), primary_key=True),
-    Column("created", Float, nullable=False),
-    Column("settings", Text, nullable=False),
-)
 
-events = Table(
-    "cb_events",
-    metadata,
-    Column("table_id", String(64), primary_key=True),
-    Column("seq", Integer, primary_key=True, autoincrement=False),
-    Column("data", Text, nullable=False),
-)
+def _row_and_log(head: str, log: str, owner: str) -> tuple[Table, Table]:
+    """A row per thing (its settings as JSON) and its log (entries numbered from 0)."""
+    row = Table(
+        head,
+        metadata,
+        Column("id", String(64), primary_key=True),
+        Column("created", Float, nullable=False),
+        Column("settings", Text, nullable=False),
+    )
+    entries = Table(
+        log,
+        metadata,
+        Column(owner, String(64), primary_key=True),
+        Column("seq", Integer, primary_key=True, autoincrement=False),
+        Column("data", Text, nullable=False),
+    )
+    return row, entries
 
-pairs_events = Table(
-    "cb_pairs_events",
-    metadata,
-    Column("id", String(64), primary_key=True),
-    Column("created", Float, nullable=False),
-    Column("settings", Text, nullable=False),
-)
 
-pairs_entries = Table(
-    "cb_pairs_entries",
-    metadata,
-    Column("event_id", String(64), primary_key=True),
-    Column("seq", Integer, primary_key=True, autoincrement=False),
-    Column("data", Text, nullable=False),
-)
+tables, events = _row_and_log("cb_tables", "cb_events", "table_id")
+pairs_events, pairs_entries = _row_and_log("cb_pairs_events", "cb_pairs_entries", "event_id")
 
 
 class ConflictError(Exception):

@@ -1,24 +1,16 @@
 // A pairs event: each table's score entry (its rounds, its boards) and the director's page
 // (links, what is missing, rankings, travellers, adjusted scores, names, downloads).
 import { seatName, strainShort, t } from "./i18n.js";
-import { el } from "./dom.js";
+import { el, remember, remembered } from "./dom.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const STRAINS = ["C", "D", "H", "S", "NT"];
 const REFRESH_MS = 10000;
 
-export function myEvents() {
-  try {
-    return JSON.parse(localStorage.getItem("cb.events") || "[]");
-  } catch {
-    return [];
-  }
-}
+const myEvents = () => remembered("cb.events");
 
-export function rememberEvent(entry) {
-  const events = myEvents().filter((x) => !(x.id === entry.id && x.token === entry.token));
-  events.unshift(entry);
-  localStorage.setItem("cb.events", JSON.stringify(events.slice(0, 30)));
+function rememberEvent(entry) {
+  remember("cb.events", entry, (x, y) => x.id === y.id && x.token === y.token);
 }
 
 /** A column heading of the server's rankings and travellers, in the page's language. */
@@ -35,7 +27,8 @@ function grid(header, rows, caption) {
   const body = el("tbody");
   for (const row of rows) body.append(el("tr", {}, ...row.map((c) => el("td", {}, c))));
   table.append(body);
-  return table;
+  // a traveller has thirteen columns: on a narrow screen it scrolls, not the page
+  return el("div", { class: "grid-wrap" }, table);
 }
 
 function pairLabel(view, pair) {

@@ -1,22 +1,14 @@
 // The lobby: create a table (kind, who sits where), join by link, one's own tables.
 import { seatName, t } from "./i18n.js";
-import { el } from "./dom.js";
+import { el, remember, remembered } from "./dom.js";
 import { eventPanel } from "./event.js";
 
 const SEATS = ["N", "E", "S", "W"];
 
-export function myTables() {
-  try {
-    return JSON.parse(localStorage.getItem("cb.tables") || "[]");
-  } catch {
-    return [];
-  }
-}
+export const myTables = () => remembered("cb.tables");
 
 export function rememberTable(entry) {
-  const tables = myTables().filter((x) => !(x.id === entry.id && x.seat === entry.seat));
-  tables.unshift(entry);
-  localStorage.setItem("cb.tables", JSON.stringify(tables.slice(0, 30)));
+  remember("cb.tables", entry, (x, y) => x.id === y.id && x.seat === y.seat);
 }
 
 export async function showLobby(main) {

@@ -47,6 +47,7 @@ from contractbridge.tournament.report import (
     hand_record_rich,
     html_page,
     html_table,
+    movement_rows,
     pbn_records,
     ranking_rows,
     ranking_titles,
@@ -465,15 +466,10 @@ def run_show(args: argparse.Namespace) -> int:
     console = make_console()
     matchpoints = event.method.is_matchpoints
     if args.movement:
-        rows = [
-            [str(e.round), str(e.table), str(e.ns), str(e.ew), ", ".join(str(b) for b in e.boards)]
-            for e in event.movement.encounters
-        ]
-        header = ["Round", "Table", "NS", "EW", "Boards"]
-        console.print(rich_table(event.movement.name, header, rows))
+        console.print(rich_table(event.movement.name, *movement_rows(event.movement)))
     scored = event.scored()
     rankings = event.rankings()
-    for title, ranking in zip(ranking_titles(event, len(rankings)), rankings, strict=True):
+    for title, ranking in zip(ranking_titles(len(rankings)), rankings, strict=True):
         header, rows = ranking_rows(ranking, matchpoints=matchpoints)
         heading = f"{event.name}: ranking ({event.method.value})" + title.removeprefix("Ranking")
         console.print(rich_table(heading, header, rows))

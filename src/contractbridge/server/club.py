@@ -145,21 +145,21 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
             raise ActionError("send the deals as the text of a PBN file")
         event.take_deals(pbn.loads(text, source="the deals file"), "the deals file")
         return None
-    pair = _text(entry, "pair") if isinstance(entry.get("pair"), str) else entry.get("pair")
+    pair = str(entry.get("pair", "")).strip()
     if op == "remove":
         board = _whole(entry, "board")
         assert board is not None
-        return event.remove(board, str(pair))
+        return event.remove(board, pair)
     if op == "name":
-        if not str(pair).isdigit() or int(str(pair)) not in event.movement.pairs:
+        if not pair.isdigit() or int(pair) not in event.movement.pairs:
             raise ActionError(f"pair {pair} does not play in this event")
         names = _text(entry, "names") or ""
         if len(names) > 80:
             raise ActionError("a pair's names take at most 80 characters")
         if names:
-            event.names[str(pair)] = names
+            event.names[pair] = names
         else:
-            event.names.pop(str(pair), None)
+            event.names.pop(pair, None)
         return None
     raise ActionError(f"an entry is a result, a removal or a name, not {op!r}")
 
@@ -235,6 +235,11 @@ def table_view(live: LiveEvent, table: int) -> dict[str, Any]:
     }
 
 
+def _grid(table: tuple[list[str], list[list[str]]]) -> dict[str, Any]:
+    header, rows = table
+    return {"header": header, "rows": rows}
+
+
 def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
     """Everything: the movement, every result, what is missing, rankings and travellers."""
     event = live.event
@@ -262,21 +267,11 @@ def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
         "expected": expected,
         "missing": [{"round": e.round, "table": e.table} for e in event.missing()],
         "rankings": [
-            dict(zip(("header", "rows"), ranking_rows(r, matchpoints=matchpoints), strict=True))
-            | {"title": title}
-            for title, r in zip(ranking_titles(event, len(rankings)), rankings, strict=True)
+            _grid(ranking_rows(r, matchpoints=matchpoints)) | {"title": title}
+            for title, r in zip(ranking_titles(len(rankings)), rankings, strict=True)
         ],
         "travellers": [
-            {
-                "board": board,
-                **dict(
-                    zip(
-                        ("header", "rows"),
-                        traveller_rows(results, matchpoints=matchpoints),
-                        strict=True,
-                    )
-                ),
-            }
+            _grid(traveller_rows(results, matchpoints=matchpoints)) | {"board": board}
             for board, results in event.scored().items()
         ],
         "links": links(live, base),

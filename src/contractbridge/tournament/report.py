@@ -19,6 +19,7 @@ from contractbridge.core.deal import Board, Deal
 from contractbridge.core.seat import SEATS, Seat, Vulnerability
 from contractbridge.formats.record import GameRecord, Table
 from contractbridge.tournament.event import PairsEvent
+from contractbridge.tournament.movement import Movement
 from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult, score_card
 
 _STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
@@ -41,6 +42,16 @@ def _rank(row: RankRow) -> str:
 
 
 # -- plain rows (shared by every output) --------------------------------------------------
+def movement_rows(movement: Movement) -> tuple[list[str], list[list[str]]]:
+    """Who sits where with which boards, round by round."""
+    header = ["Round", "Table", "NS", "EW", "Boards"]
+    rows = [
+        [str(e.round), str(e.table), str(e.ns), str(e.ew), ", ".join(str(b) for b in e.boards)]
+        for e in movement.encounters
+    ]
+    return header, rows
+
+
 def ranking_rows(
     ranking: Sequence[RankRow], *, matchpoints: bool | None = None
 ) -> tuple[list[str], list[list[str]]]:
@@ -281,8 +292,8 @@ def html_page(title: str, sections: Sequence[tuple[str, str]]) -> str:
     )
 
 
-def ranking_titles(event: PairsEvent, count: int) -> list[str]:
-    """The headings of an event's rankings: one, or North-South and East-West."""
+def ranking_titles(count: int) -> list[str]:
+    """The headings of an event's ``count`` rankings: one, or North-South and East-West."""
     labels = ["North-South", "East-West"] if count == 2 else [""]
     return [f"Ranking{', ' + label if label else ''}" for label in labels[:count]]
 
@@ -300,15 +311,10 @@ def event_sections(
     sections = []
     matchpoints = event.method.is_matchpoints
     if movement:
-        header = ["Round", "Table", "NS", "EW", "Boards"]
-        rows = [
-            [str(e.round), str(e.table), str(e.ns), str(e.ew), ", ".join(str(b) for b in e.boards)]
-            for e in event.movement.encounters
-        ]
-        sections.append(("Movement", html_table(header, rows)))
+        sections.append(("Movement", html_table(*movement_rows(event.movement))))
     scored = event.scored()
     rankings = event.rankings()
-    for title, ranking in zip(ranking_titles(event, len(rankings)), rankings, strict=True):
+    for title, ranking in zip(ranking_titles(len(rankings)), rankings, strict=True):
         sections.append((title, html_table(*ranking_rows(ranking, matchpoints=matchpoints))))
     if card:
         lines = score_card(scored, card)

@@ -176,3 +176,31 @@ def test_a_board_missing_one_room_still_sets_the_match_length() -> None:
     assert (len(m.played), len(m.boards)) == (9, 10)
     # margin 13 IMPs on the 10-board scale: 10 + 10(1 - t^(39/(15 sqrt 10)))/(1 - t^3)
     assert sorted(m.victory_points()) == [5.72, 14.28]
+
+
+def test_teams_event_keeps_contracts_refuses_silent_overwrites_and_removes() -> None:
+    from contractbridge.tournament.teams import TeamsEvent
+
+    event = TeamsEvent.round_robin("Cup", ["A", "B", "C"], boards_per_match=2)
+    rnd = next(r for r in (1, 2, 3) if "A" not in event.sitting_out(r))
+    first = event.boards(rnd)[0]
+    assert event.completed() == 0 and len(event.missing(rnd)) == 4
+    event.enter(round=rnd, team="A", board=first, room="o", contract="3NT", declarer="S",
+                tricks=10)  # fmt: skip
+    with pytest.raises(TeamsError, match=r"already entered \(3NT S \+1\); correct it"):
+        event.enter(round=rnd, team="A", board=first, room="open", contract="3NT",
+                    declarer="S", tricks=9, replace=False)  # fmt: skip
+    # the contract survives the event file (the scores alone were kept before)
+    again = TeamsEvent.from_dict(event.to_dict())
+    m = again.match(rnd, "A")
+    assert m.results[(first, True)].describe() == "3NT S +1" and len(again.missing(rnd)) == 3
+    again.remove(round=rnd, team="A", board=first, room="open")
+    assert first not in again.match(rnd, "A").boards and len(again.missing(rnd)) == 4
+    with pytest.raises(TeamsError, match="no result in the open room"):
+        again.remove(round=rnd, team="A", board=first, room="open")
+    # standings over completed rounds only: a round in play is left out
+    for b in event.boards(rnd):
+        for room in ("open", "closed"):
+            event.enter(round=rnd, team="A", board=b, room=room, score=0)
+    assert event.complete(rnd) and event.completed() == (1 if rnd == 1 else 0)
+    assert {s.team: s.matches for s in event.standings(0)} == {"A": 0, "B": 0, "C": 0}

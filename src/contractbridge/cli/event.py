@@ -46,12 +46,14 @@ from contractbridge.tournament.report import (
     hand_record,
     hand_record_rich,
     html_page,
-    html_table,
+    match_rows,
     movement_rows,
     pbn_records,
     ranking_rows,
     ranking_titles,
     rich_table,
+    standing_rows,
+    teams_sections,
     traveller_rows,
 )
 from contractbridge.tournament.teams import TeamsEvent
@@ -272,46 +274,10 @@ def run_teams_show(args: argparse.Namespace) -> int:
 
     event = _load_teams(args.file)
     console = make_console()
-    header = ["Round", "Home", "Visitors", "Boards", "IMPs", "VPs"]
-    rows = []
-    for (number, _), m in sorted(event.matches.items()):
-        home, visitors = m.imps
-        vps = m.victory_points(event.boards_per_match) if m.played else None
-        rows.append(
-            [
-                str(number),
-                m.home,
-                m.visitors,
-                str(len(m.played)),
-                f"{home}-{visitors}",
-                f"{vps[0]:.2f}-{vps[1]:.2f}" if vps else "",
-            ]
-        )
-    console.print(rich_table(f"{event.name}: matches", header, rows))
-    table_header = ["Rank", "Team", "VPs", "IMPs +", "IMPs -", "Matches"]
-    table_rows = [
-        [
-            str(s.rank),
-            s.team,
-            f"{s.victory_points:.2f}",
-            str(s.imps_for),
-            str(s.imps_against),
-            str(s.matches),
-        ]
-        for s in event.standings()
-    ]
-    console.print(rich_table(f"{event.name}: standings", table_header, table_rows))
+    console.print(rich_table(f"{event.name}: matches", *match_rows(event)))
+    console.print(rich_table(f"{event.name}: standings", *standing_rows(event.standings())))
     if args.html:
-        args.html.write_text(
-            html_page(
-                event.name,
-                [
-                    ("Standings", html_table(table_header, table_rows)),
-                    ("Matches", html_table(header, rows)),
-                ],
-            ),
-            encoding="utf-8",
-        )
+        args.html.write_text(html_page(event.name, teams_sections(event)), encoding="utf-8")
     return 0
 
 

@@ -1,4 +1,7 @@
-"""A pairs event run from the browser: the director's page and each table's score entry.
+"""Events run from the browser: the director's page and each table's (or team's) entry.
+
+A pairs event is described below; a teams event (``teamroom.py``) is created with
+``"kind": "teams"`` and served on the same routes, with one link per team.
 
 - ``POST /api/events`` creates an event (a Mitchell or a Howell, or an event file made by
   ``contractbridge event create``) and returns the director's link and one link per table.
@@ -39,64 +42,54 @@ from contractbridge.tournament.report import (
     pbn_records,
     ranking_rows,
     ranking_titles,
+    teams_sections,
     traveller_rows,
 )
 from contractbridge.tournament.results import TableResult
+from contractbridge.tournament.teams import TeamsEvent
 
+from .entries import DIRECTOR, text, whole
 from .storage import ConflictError, Storage
 from .table import ActionError
+from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
 
 MAX_TABLES = 30
-DIRECTOR = "director"
 # what an entry may carry (anything else a client sends is not stored)
 ENTRY_KEYS = {"op", "board", "round", "table", "contract", "declarer", "tricks", "score"}
 ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names", "pbn"}
 
 
+Event = PairsEvent | TeamsEvent
+
+
 @dataclass
 class LiveEvent:
-    """A pairs event in memory, the tokens of its links, and the lock that orders entries."""
+    """An event in memory, the tokens of its links, and the lock that orders entries."""
 
     id: str
     settings: dict[str, Any]
-    event: PairsEvent
+    event: Event
     version: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
+    @property
+    def places(self) -> str:
+        """What the links other than the director's are for: "tables" or "teams"."""
+        return "teams" if isinstance(self.event, TeamsEvent) else "tables"
+
     def role(self, token: str | None) -> str | int:
-        """``"director"`` or a table number; ActionError 403 for a missing or wrong token."""
+        """``"director"``, or a table or team number (from 1); ActionError 403 for a missing
+        or wrong token."""
         if token:
             if secrets.compare_digest(self.settings["director"], token):
                 return DIRECTOR
-            for number, table_token in self.settings["tables"].items():
+            for number, table_token in self.settings[self.places].items():
                 if secrets.compare_digest(table_token, token):
                     return int(number)
         raise ActionError("this link's token is not valid for this event", 403)
 
 
 # -- entries ------------------------------------------------------------------------------
-def _whole(entry: Mapping[str, Any], key: str, *, required: bool = True) -> int | None:
-    value = entry.get(key)
-    if value is None or value == "":
-        if required:
-            raise ActionError(f"an entry names its {key}")
-        return None
-    if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ActionError(f"{key} is a whole number, not {value!r}")
-    return value
-
-
-def _text(entry: Mapping[str, Any], key: str) -> str | None:
-    value = entry.get(key)
-    if value is None or value == "":
-        return None
-    if not isinstance(value, str):
-        raise ActionError(f"{key} is text, not {value!r}")
-    return value.strip()
-
-
 def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> TableResult | None:
     """Check one entry and apply it to ``event``; nothing changes when it is refused.
 
@@ -107,15 +100,15 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
     op = entry.get("op", "result")
     director = role == DIRECTOR
     if op == "result":
-        board = _whole(entry, "board")
-        table = _whole(entry, "table")
-        rnd = _whole(entry, "round")
+        board = whole(entry, "board")
+        table = whole(entry, "table")
+        rnd = whole(entry, "round")
         assert board is not None and table is not None and rnd is not None
         if not director and table != role:
             raise ActionError(
                 f"this link enters the results of table {role}, not table {table}", 403
             )
-        adjusted = _text(entry, "adjusted")
+        adjusted = text(entry, "adjusted")
         if adjusted is not None and not director:
             raise ActionError("only the director gives adjusted scores", 403)
         if table not in range(1, event.movement.tables + 1) or rnd not in range(
@@ -129,31 +122,31 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
             board=board,
             table=table,
             round=rnd,
-            contract=_text(entry, "contract"),
-            declarer=_text(entry, "declarer"),
-            tricks=_whole(entry, "tricks", required=False),
-            score=_whole(entry, "score", required=False),
-            lead=_text(entry, "lead"),
+            contract=text(entry, "contract"),
+            declarer=text(entry, "declarer"),
+            tricks=whole(entry, "tricks", required=False),
+            score=whole(entry, "score", required=False),
+            lead=text(entry, "lead"),
             adjusted=adjusted,
             replace=bool(entry.get("correct", False)),
         )
     if not director:
         raise ActionError("only the director removes results, names pairs and gives deals", 403)
     if op == "deals":
-        text = entry.get("pbn")
-        if not isinstance(text, str) or not text.strip():
+        deals = entry.get("pbn")
+        if not isinstance(deals, str) or not deals.strip():
             raise ActionError("send the deals as the text of a PBN file")
-        event.take_deals(pbn.loads(text, source="the deals file"), "the deals file")
+        event.take_deals(pbn.loads(deals, source="the deals file"), "the deals file")
         return None
     pair = str(entry.get("pair", "")).strip()
     if op == "remove":
-        board = _whole(entry, "board")
+        board = whole(entry, "board")
         assert board is not None
         return event.remove(board, pair)
     if op == "name":
         if not pair.isdigit() or int(pair) not in event.movement.pairs:
             raise ActionError(f"pair {pair} does not play in this event")
-        names = _text(entry, "names") or ""
+        names = text(entry, "names") or ""
         if len(names) > 80:
             raise ActionError("a pair's names take at most 80 characters")
         if names:
@@ -162,6 +155,15 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
             event.names.pop(pair, None)
         return None
     raise ActionError(f"an entry is a result, a removal or a name, not {op!r}")
+
+
+def apply_entry(
+    event: Event, entry: Mapping[str, Any], role: str | int
+) -> TableResult | int | None:
+    """Check one entry and apply it to a pairs or teams event."""
+    if isinstance(event, TeamsEvent):
+        return apply_teams(event, entry, role)
+    return apply(event, entry, role)
 
 
 def new_event(body: Mapping[str, Any]) -> PairsEvent:
@@ -211,6 +213,7 @@ def _encounter(e: mv.Encounter) -> dict[str, Any]:
 def table_view(live: LiveEvent, table: int) -> dict[str, Any]:
     """One table's rounds: who sits where, its boards, and the results it entered."""
     event = live.event
+    assert isinstance(event, PairsEvent)
     rounds = []
     for rnd in range(1, event.movement.rounds + 1):
         e = event.movement.encounter(rnd, table)
@@ -243,6 +246,7 @@ def _grid(table: tuple[list[str], list[list[str]]]) -> dict[str, Any]:
 def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
     """Everything: the movement, every result, what is missing, rankings and travellers."""
     event = live.event
+    assert isinstance(event, PairsEvent)
     matchpoints = event.method.is_matchpoints
     rankings = event.rankings()
     expected = sum(len(e.boards) for e in event.movement.encounters)
@@ -280,10 +284,25 @@ def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
 
 def links(live: LiveEvent, base: str) -> dict[str, Any]:
     page = f"{base}/event/{live.id}"
+    places = live.places
     return {
         "director": f"{page}?token={live.settings['director']}",
-        "tables": {n: f"{page}?token={t}" for n, t in live.settings["tables"].items()},
+        places: {n: f"{page}?token={t}" for n, t in live.settings[places].items()},
     }
+
+
+def view_of(live: LiveEvent, role: str | int, base: str) -> dict[str, Any]:
+    """What ``role`` sees of the event."""
+    event = live.event
+    if isinstance(event, TeamsEvent):
+        if role == DIRECTOR:
+            return teams_director_view(live.id, event, live.version, links(live, base))
+        assert isinstance(role, int)
+        return team_view(live.id, event, live.version, role)
+    if role == DIRECTOR:
+        return director_view(live, base)
+    assert isinstance(role, int)
+    return table_view(live, role)
 
 
 # -- the desk: events in memory over their logs ------------------------------------------------
@@ -309,20 +328,27 @@ class Desk:
                     )
                 except KeyError:
                     raise ActionError("no such event", 404) from None
-                event = PairsEvent.from_dict(settings["event"])
+                event: Event = (
+                    TeamsEvent.from_dict(settings["event"])
+                    if settings.get("kind") == "teams"
+                    else PairsEvent.from_dict(settings["event"])
+                )
                 for entry in entries:  # each was checked before it was stored
-                    apply(event, entry, DIRECTOR)
+                    apply_entry(event, entry, DIRECTOR)
                 live = LiveEvent(event_id, settings, event, len(entries))
                 self.events[event_id] = live
         return live
 
-    async def create(self, event: PairsEvent) -> LiveEvent:
+    async def create(self, event: Event) -> LiveEvent:
         event_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        teams = isinstance(event, TeamsEvent)
+        count = len(event.teams) if isinstance(event, TeamsEvent) else event.movement.tables
         settings = {
+            "kind": "teams" if teams else "pairs",
             "event": event.to_dict(),
             "director": secrets.token_urlsafe(16),
-            "tables": {
-                str(n): secrets.token_urlsafe(12) for n in range(1, event.movement.tables + 1)
+            "teams" if teams else "tables": {
+                str(n): secrets.token_urlsafe(12) for n in range(1, count + 1)
             },
         }
         await asyncio.to_thread(self.storage.create_pairs_event, event_id, settings)
@@ -330,13 +356,14 @@ class Desk:
         self.events[event_id] = live
         return live
 
-    async def enter(self, live: LiveEvent, role: str | int, entry: Any) -> TableResult | None:
+    async def enter(self, live: LiveEvent, role: str | int, entry: Any) -> TableResult | int | None:
         """Check, apply and store one entry (in that order; a refused one changes nothing)."""
         if not isinstance(entry, Mapping):
             raise ActionError("an entry is a JSON object, like {board, round, table, contract}")
         async with live.lock:
-            result = apply(live.event, entry, role)
-            record = {k: v for k, v in entry.items() if k in ENTRY_KEYS}
+            result = apply_entry(live.event, entry, role)
+            keys = TEAM_ENTRY_KEYS if isinstance(live.event, TeamsEvent) else ENTRY_KEYS
+            record = {k: v for k, v in entry.items() if k in keys}
             record |= {"by": str(role), "at": round(time.time(), 3)}
             try:
                 await asyncio.to_thread(
@@ -377,7 +404,7 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
     async def create_event(request: Request) -> JSONResponse:
         body = await body_of(request, "{name, movement, tables, boards_per_round, scoring}")
         try:
-            event = new_event(body)
+            event = new_teams(body) if body.get("kind") == "teams" else new_event(body)
         except BridgeError as error:
             return bridge_error(error)
         live = await desk.create(event)
@@ -393,11 +420,7 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
     @app.get("/api/events/{event_id}")
     async def get_event(event_id: str, request: Request, token: str | None = None) -> JSONResponse:
         live = await desk.get(event_id)
-        role = live.role(token)
-        if role == DIRECTOR:
-            return JSONResponse(director_view(live, base(request)))
-        assert isinstance(role, int)
-        return JSONResponse(table_view(live, role))
+        return JSONResponse(view_of(live, live.role(token), base(request)))
 
     @app.post("/api/events/{event_id}/entries")
     async def post_entry(event_id: str, request: Request) -> JSONResponse:
@@ -413,7 +436,7 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
             {
                 "ok": True,
                 "version": live.version,
-                "result": None if result is None else _result(result),
+                "result": result if not isinstance(result, TableResult) else _result(result),
             }
         )
 
@@ -425,8 +448,13 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
         event = live.event
         disposition = {"Content-Disposition": f'attachment; filename="{event_id}-{name}"'}
         if name == "event.json":
-            text = json.dumps(event.to_dict(), indent=1) + "\n"
-            return PlainTextResponse(text, media_type="application/json", headers=disposition)
+            body = json.dumps(event.to_dict(), indent=1) + "\n"
+            return PlainTextResponse(body, media_type="application/json", headers=disposition)
+        if isinstance(event, TeamsEvent):
+            if name == "report.html":
+                page = html_page(event.name, teams_sections(event))
+                return Response(page, media_type="text/html; charset=utf-8")
+            raise ActionError("a teams event's files are event.json and report.html", 404)
         if name == "event.pbn":
             records = pbn_records(
                 event.scored(),

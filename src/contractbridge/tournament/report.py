@@ -21,6 +21,7 @@ from contractbridge.formats.record import GameRecord, Table
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.movement import Movement
 from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult, score_card
+from contractbridge.tournament.teams import Match, Standing, TeamsEvent
 
 _STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
@@ -153,7 +154,10 @@ def card_rows(
 def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[str]]) -> RichTable:
     table = RichTable(title=title, title_justify="left")
     for name in header:
-        numeric = name not in ("Names", "Contract", "By", "Result", "Direction", "Lead")
+        numeric = name not in (
+            *("Names", "Contract", "By", "Result", "Direction", "Lead"),
+            *("Team", "Home", "Visitors", "Open Room", "Closed Room"),
+        )
         table.add_column(name, justify="right" if numeric else "left")
     for row in rows:
         table.add_row(*row)
@@ -327,6 +331,72 @@ def event_sections(
             sections.append(("", hand_record_html(record) + body))
         else:
             sections.append((f"Board {board}", body))
+    return sections
+
+
+# -- teams ---------------------------------------------------------------------------------
+def standing_rows(standings: Sequence[Standing]) -> tuple[list[str], list[list[str]]]:
+    """A teams event's standings: rank, team, VPs, IMPs won and lost, matches played."""
+    header = ["Rank", "Team", "VPs", "IMPs +", "IMPs -", "Matches"]
+    rows = [
+        [str(s.rank), s.team, f"{s.victory_points:.2f}", str(s.imps_for), str(s.imps_against),
+         str(s.matches)]
+        for s in standings
+    ]  # fmt: skip
+    return header, rows
+
+
+def match_rows(event: TeamsEvent) -> tuple[list[str], list[list[str]]]:
+    """Every match: round, teams, boards played in both rooms, IMPs and VPs."""
+    header = ["Round", "Home", "Visitors", "Boards", "IMPs", "VPs"]
+    rows = []
+    for (number, _), m in sorted(event.matches.items()):
+        home, visitors = m.imps
+        vps = m.victory_points(event.boards_per_match) if m.played else None
+        rows.append(
+            [str(number), m.home, m.visitors, str(len(m.played)), f"{home}-{visitors}",
+             f"{vps[0]:.2f}-{vps[1]:.2f}" if vps else ""]
+        )  # fmt: skip
+    return header, rows
+
+
+def _room_text(m: Match, board: int, is_open: bool) -> tuple[str, str]:
+    """A room's result as (contract and result, NS score), blank until entered."""
+    score = m.boards.get(board, (None, None))[0 if is_open else 1]
+    result = m.results.get((board, is_open))
+    if score is None:
+        return "", ""
+    if result is None or result.contract is None:
+        return ("Pass" if result is not None and result.passed_out else ""), f"{score:+d}"
+    return result.describe(), f"{score:+d}"
+
+
+def scoresheet_rows(m: Match, boards: Sequence[int]) -> tuple[list[str], list[list[str]]]:
+    """A match board by board: each room's contract and NS score, and the IMPs."""
+    header = ["Board", "Open Room", "NS", "Closed Room", "NS", m.home, m.visitors]
+    rows = []
+    for board in boards:
+        swing = m.board_imps(board)
+        rows.append(
+            [str(board), *_room_text(m, board, True), *_room_text(m, board, False),
+             str(swing) if swing is not None and swing > 0 else "",
+             str(-swing) if swing is not None and swing < 0 else ""]
+        )  # fmt: skip
+    return header, rows
+
+
+def teams_sections(
+    event: TeamsEvent, *, standings: Sequence[Standing] | None = None
+) -> list[tuple[str, str]]:
+    """A teams event's printable page: standings, matches and every match's scoresheet."""
+    ranked = event.standings() if standings is None else standings
+    sections = [
+        ("Standings", html_table(*standing_rows(ranked))),
+        ("Matches", html_table(*match_rows(event))),
+    ]
+    for (number, _), m in sorted(event.matches.items()):
+        title = f"Round {number}: {m.home} v {m.visitors}"
+        sections.append((title, html_table(*scoresheet_rows(m, event.boards(number)))))
     return sections
 
 

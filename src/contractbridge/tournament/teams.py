@@ -23,6 +23,8 @@ from contractbridge.formats.record import GameRecord
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 from contractbridge.scoring.vp import match_victory_points
+from contractbridge.tournament.results import TableResult
+from contractbridge.tournament.results import enter as enter_result
 
 
 class TeamsError(BridgeError):
@@ -36,6 +38,8 @@ class Match:
     home: str
     visitors: str
     boards: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
+    # the checked result behind a score, when it was entered as one: (board, open room?)
+    results: dict[tuple[int, bool], TableResult] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.home == self.visitors:
@@ -50,6 +54,16 @@ class Match:
             open_ns if open_ns is not None else old_open,
             closed_ns if closed_ns is not None else old_closed,
         )
+
+    def clear(self, board: int, *, is_open: bool) -> None:
+        """Forget a board's result in one room (the director removes a wrong entry)."""
+        open_ns, closed_ns = self.boards.get(board, (None, None))
+        if (open_ns if is_open else closed_ns) is None:
+            raise TeamsError(f"board {board} has no result in the {_ROOMS[is_open]} room")
+        self.boards[board] = (None, closed_ns) if is_open else (open_ns, None)
+        self.results.pop((board, is_open), None)
+        if self.boards[board] == (None, None):
+            del self.boards[board]
 
     def board_imps(self, board: int) -> int | None:
         """The home team's IMPs on a board (None until both rooms have played it)."""
@@ -83,6 +97,17 @@ class Match:
         count = boards if boards is not None else len(self.boards)
         home, visitors = self.imps
         return match_victory_points(home, visitors, count)
+
+
+_ROOMS = {True: "open", False: "closed"}
+
+
+def room_of(room: str) -> bool:
+    """True for the Open Room ("open", "o"), False for the Closed Room."""
+    key = str(room).strip().lower()
+    if key not in ("open", "closed", "o", "c"):
+        raise TeamsError(f"{room!r} is not a room (open or closed)")
+    return key.startswith("o")
 
 
 def round_robin(teams: Sequence[str]) -> list[list[tuple[str, str]]]:
@@ -301,9 +326,10 @@ class TeamsEvent:
         playing = {t for p in self.rounds[round - 1] for t in p}
         return [t for t in self.teams if t not in playing]
 
-    def byes(self) -> dict[str, float]:
+    def byes(self, rounds: int | None = None) -> dict[str, float]:
+        """The VPs each team has from byes (in the first ``rounds`` rounds, default all)."""
         given: dict[str, float] = {}
-        for pairs in self.rounds:
+        for pairs in self.rounds[:rounds]:
             playing = {t for p in pairs for t in p}
             for team in self.teams:
                 if team not in playing:
@@ -330,23 +356,20 @@ class TeamsEvent:
         declarer: str | None = None,
         tricks: int | None = None,
         score: int | None = None,
+        replace: bool = True,
     ) -> int:
         """Record a board's result in one room of ``team``'s match; returns the NS score.
 
         The Open Room has the home team North-South. The result is checked as at pairs.
+        With ``replace`` False a room already entered is refused (a correction says so).
         """
-        from contractbridge.tournament.results import enter as enter_result
-
         m = self.match(round, team)
         if board not in self.boards(round):
             raise TeamsError(
                 f"round {round} plays boards {self.boards(round)[0]}-"
                 f"{self.boards(round)[-1]}, not {board}"
             )
-        key = room.strip().lower()
-        if key not in ("open", "closed", "o", "c"):
-            raise TeamsError(f"{room!r} is not a room (open or closed)")
-        is_open = key.startswith("o")
+        is_open = room_of(room)
         ns, ew = (m.home, m.visitors) if is_open else (m.visitors, m.home)
         result = enter_result(
             board=board,
@@ -356,18 +379,57 @@ class TeamsEvent:
             declarer=declarer,
             tricks=tricks,
             score=score,
+            round=round,
         )
         assert result.ns_score is not None
+        before = m.boards.get(board, (None, None))[0 if is_open else 1]
+        if before is not None and not replace:
+            shown = m.results.get((board, is_open))
+            raise TeamsError(
+                f"board {board} in the {_ROOMS[is_open]} room is already entered"
+                f" ({shown.describe() if shown else f'NS {before:+d}'}); correct it instead"
+            )
         if is_open:
             m.add_board(board, open_ns=result.ns_score)
         else:
             m.add_board(board, closed_ns=result.ns_score)
+        m.results[(board, is_open)] = result
         return result.ns_score
 
-    def standings(self) -> list[Standing]:
-        return standings(
-            self.teams, self.matches.values(), boards=self.boards_per_match, byes=self.byes()
-        )
+    def remove(self, *, round: int, team: str, board: int, room: str) -> None:
+        """Remove one room's result of a board in ``team``'s match."""
+        self.match(round, team).clear(board, is_open=room_of(room))
+
+    def missing(self, round: int) -> list[tuple[Match, int, bool]]:
+        """What round ``round`` still lacks: (match, board, open room?)."""
+        lacking = []
+        for home, _ in self.rounds[round - 1]:
+            m = self.matches[(round, home)]
+            for board in self.boards(round):
+                open_ns, closed_ns = m.boards.get(board, (None, None))
+                lacking += [
+                    (m, board, is_open)
+                    for is_open, s in ((True, open_ns), (False, closed_ns))
+                    if s is None
+                ]
+        return lacking
+
+    def complete(self, round: int) -> bool:
+        """Every board of round ``round`` has its result in both rooms of every match."""
+        return not self.missing(round)
+
+    def standings(self, rounds: int | None = None) -> list[Standing]:
+        """The standings over the first ``rounds`` rounds (default: every result so far)."""
+        last = len(self.rounds) if rounds is None else rounds
+        played = [m for (r, _), m in self.matches.items() if r <= last]
+        return standings(self.teams, played, boards=self.boards_per_match, byes=self.byes(last))
+
+    def completed(self) -> int:
+        """How many rounds, from the first, have every result in."""
+        done = 0
+        while done < len(self.rounds) and self.complete(done + 1):
+            done += 1
+        return done
 
     def next_swiss_round(self) -> list[tuple[str, str]]:
         """Pair the next Swiss round from the standings so far (no rematches)."""
@@ -397,6 +459,11 @@ class TeamsEvent:
             "rounds": [[list(p) for p in pairs] for pairs in self.rounds],
             "results": [
                 {"round": r, "home": m.home, "board": b, "open": o, "closed": c}
+                | {
+                    f"{_ROOMS[is_open]}_result": m.results[(b, is_open)].to_dict()
+                    for is_open in (True, False)
+                    if (b, is_open) in m.results
+                }
                 for (r, _), m in sorted(self.matches.items())
                 for b, (o, c) in sorted(m.boards.items())
             ],
@@ -417,9 +484,12 @@ class TeamsEvent:
             for pairs in data["rounds"]:
                 event._add_round([(str(h), str(v)) for h, v in pairs])
             for item in data["results"]:
-                event.matches[(int(item["round"]), str(item["home"]))].add_board(
-                    int(item["board"]), open_ns=item["open"], closed_ns=item["closed"]
-                )
+                m = event.matches[(int(item["round"]), str(item["home"]))]
+                m.add_board(int(item["board"]), open_ns=item["open"], closed_ns=item["closed"])
+                for is_open in (True, False):
+                    detail = item.get(f"{_ROOMS[is_open]}_result")
+                    if detail is not None:
+                        m.results[(int(item["board"]), is_open)] = TableResult.from_dict(detail)
         except BridgeError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -1,0 +1,34 @@
+"""What the event pages send: an entry's fields read with a message a player understands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .table import ActionError
+
+DIRECTOR = "director"
+
+
+def whole(entry: Mapping[str, Any], key: str, *, required: bool = True) -> int | None:
+    """``entry[key]`` as a whole number ("3" too); None when absent and not ``required``."""
+    value = entry.get(key)
+    if value is None or value == "":
+        if required:
+            raise ActionError(f"an entry names its {key}")
+        return None
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ActionError(f"{key} is a whole number, not {value!r}")
+    return value
+
+
+def text(entry: Mapping[str, Any], key: str) -> str | None:
+    """``entry[key]`` as stripped text; None when absent or empty."""
+    value = entry.get(key)
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise ActionError(f"{key} is text, not {value!r}")
+    return value.strip()

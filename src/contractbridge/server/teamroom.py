@@ -133,8 +133,8 @@ def _room(m: Match, board: int, is_open: bool) -> dict[str, Any] | None:
     if score is None:
         return None
     result: TableResult | None = m.results.get((board, is_open))
-    if result is None:
-        return {"score": score}
+    if result is None or (result.contract is None and not result.passed_out):
+        return {"score": score}  # entered as a score alone
     return {**result.to_dict(), "text": result.describe()}
 
 

@@ -1,10 +1,10 @@
 // A pairs event: each table's score entry (its rounds, its boards) and the director's page
 // (links, what is missing, rankings, travellers, adjusted scores, names, downloads).
-import { seatName, strainShort, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
+import { column, createEvent, grid, resultForm, resultText } from "./results.js";
+import { teamPage, teamsDirectorPage } from "./teams.js";
 
-const SEATS = ["N", "E", "S", "W"];
-const STRAINS = ["C", "D", "H", "S", "NT"];
 const REFRESH_MS = 10000;
 
 const myEvents = () => remembered("cb.events");
@@ -13,125 +13,9 @@ function rememberEvent(entry) {
   remember("cb.events", entry, (x, y) => x.id === y.id && x.token === y.token);
 }
 
-/** A column heading of the server's rankings and travellers, in the page's language. */
-function column(heading) {
-  const key = `col.${heading}`;
-  const text = t(key);
-  return text === key ? heading : text;
-}
-
-function grid(header, rows, caption) {
-  const table = el("table", { class: "grid" });
-  if (caption) table.append(el("caption", {}, caption));
-  table.append(el("thead", {}, el("tr", {}, ...header.map((h) => el("th", { scope: "col" }, column(h))))));
-  const body = el("tbody");
-  for (const row of rows) body.append(el("tr", {}, ...row.map((c) => el("td", {}, c))));
-  table.append(body);
-  // a traveller has thirteen columns: on a narrow screen it scrolls, not the page
-  return el("div", { class: "grid-wrap" }, table);
-}
-
 function pairLabel(view, pair) {
   const names = view.names[String(pair)];
   return names ? `${t("ev.pair", { n: pair })} (${names})` : t("ev.pair", { n: pair });
-}
-
-/** "4S N =" with the suit symbol; the score for North-South. */
-function resultText(result) {
-  if (result.adjusted) return t("ev.adjusted_text", { text: result.text });
-  if (result.contract === "Pass") return t("ev.passed_out");
-  const words = result.text.replace(/^(\d)(NT|S|H|D|C)/, (_, level, strain) => level + strainShort(strain));
-  const score = result.score === undefined ? "" : ` · ${t("ev.ns_score", { score: result.score > 0 ? `+${result.score}` : result.score })}`;
-  return `${words}${score}`;
-}
-
-/** The form for one board's result: contract, declarer, result, lead. */
-function resultForm(board, onSubmit, { director = false, initial = null } = {}) {
-  const correcting = Boolean(initial);
-  const id = `b${board}`;
-  const form = el("form", { class: "entry", "data-board": String(board) });
-  const level = el("select", { id: `${id}-level`, "aria-label": t("ev.level") });
-  level.append(el("option", { value: "" }, "–"));
-  for (let n = 1; n <= 7; n++) level.append(el("option", { value: String(n) }, String(n)));
-  level.append(el("option", { value: "pass" }, t("ev.pass_out")));
-  const strain = el("select", { id: `${id}-strain`, "aria-label": t("ev.strain") });
-  for (const s of STRAINS) strain.append(el("option", { value: s }, strainShort(s)));
-  const doubled = el("select", { id: `${id}-doubled`, "aria-label": t("ev.doubled") });
-  for (const [v, text] of [["", "–"], ["X", t("call.double.short")], ["XX", t("call.redouble.short")]]) {
-    doubled.append(el("option", { value: v }, text));
-  }
-  const declarer = el("select", { id: `${id}-by`, "aria-label": t("ev.declarer") });
-  for (const s of SEATS) declarer.append(el("option", { value: s }, seatName(s)));
-  const made = el("select", { id: `${id}-result`, "aria-label": t("ev.result") });
-  const lead = el("input", { id: `${id}-lead`, type: "text", size: "4", maxlength: "3",
-    placeholder: "♥K", "aria-label": t("ev.lead") });
-  const fillResults = () => {
-    const n = Number.parseInt(level.value, 10);
-    made.replaceChildren();
-    if (Number.isNaN(n)) return;
-    for (let d = 13 - (n + 6); d >= -(n + 6); d--) {
-      made.append(el("option", { value: String(d) }, d === 0 ? "=" : d > 0 ? `+${d}` : String(d)));
-    }
-    made.value = "0";
-  };
-  const contractParts = [strain, doubled, declarer, made, lead];
-  level.addEventListener("change", () => {
-    fillResults();
-    for (const part of contractParts) part.disabled = level.value === "pass";
-  });
-  const contract = initial?.contract?.match(/^(\d)(NT|S|H|D|C)(X{0,2})$/);
-  if (initial?.contract === "Pass") {
-    level.value = "pass";
-    for (const part of contractParts) part.disabled = true;
-  } else if (contract) {
-    // A correction starts from the result entered, so only what was wrong is changed.
-    level.value = contract[1];
-    strain.value = contract[2];
-    doubled.value = contract[3];
-    declarer.value = initial.declarer;
-    fillResults();
-    made.value = String(initial.tricks - (Number(contract[1]) + 6));
-    lead.value = initial.lead || "";
-  }
-  const adjusted = director ? el("input", { id: `${id}-adjusted`, type: "text", size: "7",
-    placeholder: "A+/A-", "aria-label": t("ev.adjusted") }) : null;
-  const button = el("button", { type: "submit", class: "primary" },
-    correcting ? t("ev.save_correction") : t("ev.enter"));
-  const error = el("p", { class: "error", role: "alert" });
-  form.append(el("span", { class: "board-no" }, t("ev.board", { n: board })), level, strain, doubled,
-    declarer, made, lead);
-  if (adjusted) form.append(el("span", { class: "or" }, t("ev.or")), adjusted);
-  form.append(button, error);
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const entry = { board };
-    if (adjusted && adjusted.value.trim()) {
-      entry.adjusted = adjusted.value.trim();
-    } else if (level.value === "pass") {
-      entry.contract = "Pass";
-    } else if (level.value) {
-      const n = Number.parseInt(level.value, 10);
-      entry.contract = `${n}${strain.value}${doubled.value}`;
-      entry.declarer = declarer.value;
-      entry.tricks = n + 6 + Number.parseInt(made.value, 10);
-      if (lead.value.trim()) entry.lead = leadCode(lead.value.trim());
-    } else {
-      error.textContent = t("ev.need_contract");
-      return;
-    }
-    button.disabled = true;
-    error.textContent = await onSubmit(entry) || "";
-    button.disabled = false;
-  });
-  return form;
-}
-
-/** "♥K", "hk", "KH", "H10" -> "HK", "HT": the lead as the server reads it. */
-function leadCode(text) {
-  const symbols = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
-  let s = text.toUpperCase().replace(/[♠♥♦♣]/g, (c) => symbols[c]).replace("10", "T");
-  if (s.length === 2 && "SHDC".includes(s[1]) && !"SHDC".includes(s[0])) s = s[1] + s[0];
-  return s;
 }
 
 class EventPage {
@@ -156,14 +40,16 @@ class EventPage {
     return true;
   }
 
-  async send(entry) {
+  /** Send one entry; "" when it is taken, else the server's reason. ``key``: the form that
+   * sent it, no longer being corrected. */
+  async send(entry, key = entry.board) {
     const response = await fetch(`/api/events/${this.id}/entries`, {
       method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ token: this.token, entry }),
     });
     const data = await response.json();
     if (!response.ok) return data.error;
-    this.correcting.delete(entry.board);
+    this.correcting.delete(key);
     if (await this.load()) this.draw();
     return "";
   }
@@ -177,9 +63,13 @@ class EventPage {
   draw() {
     const v = this.view;
     document.title = `contractbridge — ${v.name}`;
-    rememberEvent({ id: this.id, token: this.token, name: v.name,
-      role: v.role === "table" ? v.table : "director" });
-    this.main.replaceChildren(v.role === "table" ? this.tablePage() : this.directorPage());
+    const role = { table: v.table, team: v.team }[v.role] ?? "director";
+    rememberEvent({ id: this.id, token: this.token, name: v.name, role, kind: v.kind ?? "pairs" });
+    if (v.kind === "teams") {
+      this.main.replaceChildren(v.role === "team" ? teamPage(this) : teamsDirectorPage(this));
+    } else {
+      this.main.replaceChildren(v.role === "table" ? this.tablePage() : this.directorPage());
+    }
   }
 
   // -- a table ------------------------------------------------------------------------------
@@ -380,16 +270,7 @@ export function eventPanel() {
     el("label", { class: "choice" }, t("ev.boards_per_round"), perRound),
     el("label", { class: "choice" }, t("ev.scoring"), scoring),
     el("button", { type: "submit", class: "primary", id: "create-event" }, t("ev.create")), error);
-  const create = async (body) => {
-    const response = await fetch("/api/events", { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    const data = await response.json();
-    if (!response.ok) {
-      error.textContent = data.error;
-      return;
-    }
-    location.href = data.director;
-  };
+  const create = (body) => createEvent(body, error);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     await create({ name: name.value.trim(), movement: movement.value, scoring: scoring.value,
@@ -406,14 +287,16 @@ export function eventPanel() {
       error.textContent = t("ev.not_json");
       return;
     }
-    await create({ event: data });
+    // an event file of either kind: `contractbridge event create` or `event teams-create`
+    await create(data?.format === "contractbridge-teams/1" ? { kind: "teams", event: data } : { event: data });
   });
   form.append(el("label", { class: "choice" }, t("ev.from_file"), upload));
   const mine = myEvents();
   if (mine.length) {
     const list = el("ul", { id: "my-events" });
     for (const e of mine) {
-      const who = e.role === "director" ? t("ev.director") : t("ev.table_n", { n: e.role });
+      const who = e.role === "director" ? t("ev.director")
+        : e.kind === "teams" ? e.role : t("ev.table_n", { n: e.role });
       list.append(el("li", {}, el("a", { href: `/event/${e.id}?token=${e.token}` }, `${e.name} · ${who}`)));
     }
     form.append(el("h3", {}, t("ev.mine")), list);

@@ -2,6 +2,7 @@
 import { seatName, t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
 import { eventPanel } from "./event.js";
+import { teamsPanel } from "./teams.js";
 
 const SEATS = ["N", "E", "S", "W"];
 
@@ -123,5 +124,5 @@ export async function showLobby(main) {
   }
   mine.append(list);
   main.append(mine);
-  main.append(eventPanel());
+  main.append(eventPanel(), teamsPanel());
 }

@@ -1,0 +1,222 @@
+// A teams event: each team's page (its matches, both rooms, IMPs and VPs; the standings of
+// finished rounds) and the director's (every scoresheet, live standings, the next Swiss round).
+import { t } from "./i18n.js";
+import { el } from "./dom.js";
+import { createEvent, grid, resultForm, resultText } from "./results.js";
+
+const ROOMS = ["open", "closed"];
+
+function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function vpText(vps) {
+  return vps ? vps.map((v) => v.toFixed(2)).join("–") : "";
+}
+
+/** The seating of a match: who sits North-South in each room. */
+function seating(m) {
+  return t("tm.seating", { home: m.home, visitors: m.visitors });
+}
+
+function standingsGrid(rows, caption) {
+  return grid(["Rank", "Team", "VPs", "IMPs +", "IMPs -", "Matches"],
+    rows.map((s) => [String(s.rank), s.team, s.vps.toFixed(2), String(s.imps_for),
+      String(s.imps_against), String(s.matches)]), caption);
+}
+
+/** A scoresheet: board, each room's result, the IMPs to each team. */
+function scoresheet(m) {
+  const rows = m.boards.map((b) => [String(b.board),
+    b.open ? resultText(b.open) : "", b.closed ? resultText(b.closed) : "",
+    b.imps > 0 ? String(b.imps) : "", b.imps < 0 ? String(-b.imps) : ""]);
+  rows.push(["", "", t("tm.total"), String(m.imps[0]), String(m.imps[1])]);
+  return grid([t("tm.board"), t("tm.open"), t("tm.closed"), m.home, m.visitors], rows,
+    `${m.home} – ${m.visitors}: ${m.imps[0]}–${m.imps[1]} IMPs${m.vps ? ` · ${vpText(m.vps)} VPs` : ""}`);
+}
+
+// -- a team's page ------------------------------------------------------------------------------
+export function teamPage(page) {
+  const v = page.view;
+  if (page.round === null || !v.rounds.some((r) => r.round === page.round)) {
+    page.round = v.current ?? v.rounds.length;
+  }
+  const section = el("section", { class: "panel event-table", id: "team-page" });
+  section.append(el("h1", {}, t("tm.team_title", { team: v.team, name: v.name })));
+  const tabs = el("nav", { class: "rounds", "aria-label": t("ev.rounds") });
+  for (const r of v.rounds) {
+    const done = r.bye || r.complete;
+    tabs.append(el("button", { type: "button", class: `round-tab${done ? " done" : ""}`,
+      "aria-pressed": String(r.round === page.round),
+      onclick: () => { page.round = r.round; page.draw(); } },
+      t("ev.round", { n: r.round }) + (done ? " ✓" : "")));
+  }
+  section.append(tabs);
+  const r = v.rounds.find((x) => x.round === page.round);
+  if (r.bye) {
+    section.append(el("p", { class: "next" }, t("tm.bye", { vps: r.vps })));
+  } else {
+    const us = v.team === r.home ? 0 : 1;
+    section.append(el("p", { class: "pairs" }, t("tm.against", { team: us === 0 ? r.visitors : r.home })),
+      el("p", { class: "muted" }, seating(r)));
+    const closed = r.round <= v.closed;
+    if (closed) section.append(el("p", { class: "muted" }, t("tm.round_closed")));
+    const list = el("ul", { class: "boards" });
+    for (const b of r.boards) {
+      const item = el("li", { id: `board-${b.board}` });
+      item.append(el("strong", { class: "board-no" }, t("ev.board", { n: b.board })));
+      for (const room of ROOMS) {
+        const key = `${r.round}/${b.board}/${room}`;
+        const result = b[room];
+        const line = el("div", { class: "room-line", "data-room": room });
+        if (result && (closed || !page.correcting.has(key))) {
+          line.append(el("span", { class: "board-no" }, t(`tm.${room}`)),
+            el("span", { class: "entered" }, resultText(result)),
+            closed ? null : el("button", { type: "button", class: "correct",
+              onclick: () => { page.correcting.add(key); page.draw(); } }, t("ev.correct")));
+        } else if (!closed) {
+          line.append(resultForm(b.board, (entry) => page.send({ ...entry, round: r.round, team: v.team,
+            room, correct: Boolean(result) }, key), { initial: result && result.contract ? result : null,
+            lead: false, key: `r${r.round}b${b.board}${room}`, label: t(`tm.${room}`) }));
+        } else {
+          line.append(el("span", { class: "board-no" }, t(`tm.${room}`)), el("span", { class: "entered" }, "–"));
+        }
+        item.append(line);
+      }
+      if (b.imps !== null) {
+        const ours = us === 0 ? b.imps : -b.imps;
+        item.append(el("span", { class: "imps" }, t("tm.board_imps", { imps: signed(ours) })));
+      }
+      list.append(item);
+    }
+    section.append(list);
+    const ours = r.imps[us], theirs = r.imps[1 - us];
+    const vps = r.vps ? [r.vps[us], r.vps[1 - us]] : null;
+    section.append(el("p", { class: "next", role: "status", id: "match-total" },
+      t("tm.match_total", { ours, theirs }) + (vps ? ` · ${t("tm.vps", { vps: vpText(vps) })}` : "")));
+  }
+  if (v.standings.length) {
+    section.append(el("h2", {}, t("tm.standings_after", { n: v.standings_after })),
+      standingsGrid(v.standings));
+  } else {
+    section.append(el("p", { class: "muted" }, t("tm.standings_later")));
+  }
+  return section;
+}
+
+// -- the director's page ------------------------------------------------------------------------
+export function teamsDirectorPage(page) {
+  const v = page.view;
+  const root = el("div", { class: "event-director", id: "teams-director" });
+  const head = el("section", { class: "panel" }, el("h1", {}, v.name));
+  head.append(el("p", {}, t(v.format === "swiss" ? "tm.summary_swiss" : "tm.summary_rr",
+    { teams: v.teams.length, rounds: v.rounds_drawn, boards: v.boards_per_match })));
+  head.append(el("p", { id: "progress" }, v.missing.length
+    ? t("tm.missing", { n: v.missing.length }) : t("ev.none_missing")));
+  if (v.format === "swiss") {
+    const error = el("p", { class: "error", role: "alert" });
+    head.append(el("button", { type: "button", class: "primary", id: "pair-next",
+      disabled: !v.can_pair_next, onclick: async () => {
+        error.textContent = await page.send({ op: "next" });
+      } }, t("tm.pair_next", { n: v.rounds_drawn + 1 })), error);
+  }
+  const files = el("p", { class: "files" });
+  for (const name of ["report.html", "event.json"]) {
+    files.append(el("a", { href: `/api/events/${page.id}/files/${name}?token=${page.token}`,
+      class: "download" }, t(`ev.file.${name.replace(".", "_")}`)), " ");
+  }
+  head.append(files);
+  root.append(head);
+
+  const links = el("section", { class: "panel" }, el("h2", {}, t("tm.team_links")),
+    el("p", {}, t("tm.team_links_intro")));
+  const list = el("ul", { class: "links", id: "team-links" });
+  for (const [n, url] of Object.entries(v.links.teams)) {
+    list.append(el("li", {}, el("a", { href: url, class: "team-link" }, v.teams[Number(n) - 1]), " ",
+      el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("lobby.copy"))));
+  }
+  links.append(list, el("p", { class: "muted" }, t("ev.director_link_note")));
+  root.append(links);
+
+  root.append(el("section", { class: "panel", id: "standings" }, el("h2", {}, t("tm.standings")),
+    standingsGrid(v.standings)));
+  root.append(directorEntry(page));
+
+  for (const r of v.rounds) {
+    const section = el("section", { class: "panel round", id: `round-${r.round}` },
+      el("h2", {}, t("ev.round", { n: r.round })));
+    if (r.byes.length) section.append(el("p", { class: "muted" }, t("tm.byes", { teams: r.byes.join(", ") })));
+    for (const m of r.matches) section.append(scoresheet(m));
+    root.append(section);
+  }
+  return root;
+}
+
+function directorEntry(page) {
+  const v = page.view;
+  const panel = el("section", { class: "panel", id: "director-entry" }, el("h2", {}, t("tm.director_entry")),
+    el("p", {}, t("tm.director_entry_intro")));
+  const where = el("select", { id: "where", "aria-label": t("tm.where") });
+  for (const r of v.rounds) {
+    for (const m of r.matches) {
+      for (const b of m.boards) {
+        for (const room of ROOMS) {
+          where.append(el("option", { value: `${r.round}/${m.home}/${b.board}/${room}` },
+            `${t("ev.round", { n: r.round })} · ${m.home} – ${m.visitors} · ${t("ev.board", { n: b.board })} · ${t(`tm.${room}`)}`));
+        }
+      }
+    }
+  }
+  const find = () => {
+    const [round, home, board, room] = where.value.split("/");
+    const m = v.rounds[Number(round) - 1].matches.find((x) => x.home === home);
+    const b = m.boards.find((x) => x.board === Number(board));
+    return { round: Number(round), team: home, board: Number(board), room, result: b[room] };
+  };
+  const slot = el("div");
+  const drawForm = () => {
+    const { round, team, board, room, result } = find();
+    slot.replaceChildren(resultForm(board, (entry) => page.send({ ...entry, round, team, room,
+      correct: Boolean(result) }), { initial: result && result.contract ? result : null, lead: false,
+      key: "director", label: t(`tm.${room}`) }));
+  };
+  where.addEventListener("change", drawForm);
+  const remove = el("button", { type: "button", id: "remove-result", onclick: async () => {
+    const { round, team, board, room } = find();
+    if (!window.confirm(t("ev.remove_confirm"))) return;
+    const problem = await page.send({ op: "remove", round, team, board, room });
+    if (problem) window.alert(problem);
+  } }, t("ev.remove"));
+  panel.append(where, slot, remove);
+  if (where.options.length) drawForm();
+  return panel;
+}
+
+// -- the lobby's panel ----------------------------------------------------------------------------
+export function teamsPanel() {
+  const form = el("form", { class: "panel new-event", id: "teams-form" });
+  form.append(el("h2", {}, t("tm.new")), el("p", {}, t("tm.new_intro")));
+  const name = el("input", { id: "teams-name", type: "text", maxlength: "80", placeholder: t("ev.name"),
+    "aria-label": t("ev.name") });
+  const teams = el("textarea", { id: "teams-list", rows: "4", placeholder: t("tm.teams_placeholder"),
+    "aria-label": t("tm.teams") });
+  const format = el("select", { id: "teams-format", "aria-label": t("tm.format") });
+  format.append(el("option", { value: "round-robin" }, t("tm.round_robin")),
+    el("option", { value: "swiss" }, t("tm.swiss")));
+  const boards = el("input", { id: "teams-boards", type: "number", min: "1", max: "64", value: "8",
+    inputmode: "numeric" });
+  const error = el("p", { class: "error", role: "alert" });
+  form.append(
+    el("label", { class: "choice" }, t("ev.name"), name),
+    el("label", { class: "choice" }, t("tm.teams"), teams),
+    el("label", { class: "choice" }, t("tm.format"), format),
+    el("label", { class: "choice" }, t("tm.boards_per_match"), boards),
+    el("button", { type: "submit", class: "primary", id: "create-teams" }, t("ev.create")), error);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    await createEvent({ kind: "teams", name: name.value.trim(), format: format.value,
+      teams: teams.value.split("\n").map((x) => x.trim()).filter(Boolean),
+      boards_per_match: Number.parseInt(boards.value, 10) }, error);
+  });
+  return form;
+}

@@ -3,9 +3,9 @@
 SQLite by default (a file, no set-up), PostgreSQL by URL. A table is one row (its settings
 and seat tokens as JSON) plus its events, numbered from 0. An event is written in its own
 committed transaction before anyone is told about it, so a server killed at any moment
-comes back with every acknowledged call and card. A pairs event run from the browser is
-kept the same way: one row (the event as created, and its links' tokens) plus the log of
-the results entered, corrected and removed.
+comes back with every acknowledged call and card. A pairs or teams event run from the
+browser is kept the same way: one row (the event as created, and its links' tokens) plus
+the log of the results entered, corrected and removed.
 
 >>> store = Storage("sqlite://")
 >>> store.create_table("t1", {"kind": "duplicate"})

@@ -290,9 +290,14 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         == 0
     )
     assert "Lions +6 IMPs" in capsys.readouterr().out  # +430 against +180
-    assert main(["event", "teams-show", str(cup)]) == 0
+    page = tmp_path / "cup.html"
+    assert main(["event", "teams-show", str(cup), "--html", str(page)]) == 0
     out = capsys.readouterr().out
     assert "11.76-8.24" in out  # 6 IMPs on the 16-board WBF scale
+    # the printable page has the scoresheet: each room's contract and the swing
+    html = page.read_text()
+    assert "Round 1: Lions v Tigers" in html and "3NT S +1" in html and "2NT S +2" in html
+    assert "<td class=\"num\">6</td>" in html
     assert main(["event", "teams-next", str(cup)]) == 2  # a round robin is drawn already
 
 

@@ -632,17 +632,41 @@ def test_a_server_killed_with_sigkill_comes_back_with_every_acknowledged_action(
 def test_a_chicago_is_four_deals_and_then_the_series_is_over(client: TestClient) -> None:
     r = client.post("/api/tables", json={"kind": "chicago", "seats": {"S": {}}, "seed": 1})
     table = r.json()
+    shown: dict[int, int] = {}  # running deal number -> the Chicago's deal of four
     for _ in range(400):
         v = view(client, table, "S")
+        shown[v["board"]["number"]] = v["board"]["of_four"]
         if v["sheet"]["over"]:
             break
         assert act(client, table, "S", v["version"], simple_action(v)).status_code == 200
     assert v["sheet"]["over"] and v["pending"] == []
     played = [row for row in v["sheet"]["rows"] if row["contract"] != "Pass"]
     assert len(played) == 4  # a passed-out deal is dealt again by the same dealer
+    # the page's "Chicago deal k of 4": a redeal after a pass-out keeps the number
+    for number, of_four in shown.items():
+        before = [r for r in v["sheet"]["rows"] if r["number"] < number and r["contract"] != "Pass"]
+        assert of_four == len(before) + 1, (number, of_four)
     assert "lines" in v["sheet"]
     r = act(client, table, "S", v["version"], {"call": "Pass"})
     assert r.status_code == 400 and "over" in r.json()["error"]
+
+
+def test_a_chicago_redeal_after_a_pass_out_shows_the_same_deal_of_four(
+    client: TestClient,
+) -> None:
+    # seed 2: South passes throughout and the robots pass the first deal out
+    r = client.post("/api/tables", json={"kind": "chicago", "seats": {"S": {}}, "seed": 2})
+    table = r.json()
+    shown: dict[int, int] = {}
+    for _ in range(300):
+        v = view(client, table, "S")
+        shown[v["board"]["number"]] = v["board"]["of_four"]
+        if v["board"]["number"] >= 3:
+            break
+        action = {"call": "Pass"} if v.get("legal_calls") else {"card": v["legal_cards"][0]}
+        assert act(client, table, "S", v["version"], action).status_code == 200
+    assert v["sheet"]["rows"][0]["contract"] == "Pass"
+    assert shown == {1: 1, 2: 1, 3: 2}  # deal 2 is the redeal of the Chicago's first
 
 
 # -- claims by defenders (Law 68) -------------------------------------------------------------

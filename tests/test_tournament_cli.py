@@ -297,7 +297,7 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     # the printable page has the scoresheet: each room's contract and the swing
     html = page.read_text()
     assert "Round 1: Lions v Tigers" in html and "3NT S +1" in html and "2NT S +2" in html
-    assert "<td class=\"num\">6</td>" in html
+    assert '<td class="num">6</td>' in html
     assert main(["event", "teams-next", str(cup)]) == 2  # a round robin is drawn already
 
 

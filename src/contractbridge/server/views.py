@@ -11,6 +11,7 @@ from collections import OrderedDict
 from typing import Any
 
 from contractbridge.core import SEATS, STRAINS, Deal, Hand, Seat, SeatView, Side, Vulnerability
+from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.server.table import BoardState, ServerTable
 
 
@@ -129,6 +130,13 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
     if board is None:
         return out
     out["board"] = board_public(board, seat)
+    sheet = table.table.state.sheet
+    if isinstance(sheet, ChicagoScoresheet):
+        # the running deal number counts a passed-out deal; the Chicago's own does not
+        entries = sheet.entries
+        out["board"]["of_four"] = (
+            entries[board.number - 1].number if len(entries) >= board.number else sheet.deal_number
+        )
     hands: dict[str, list[str] | None] = {s.name: None for s in SEATS}
     if seat is not None:
         view = SeatView.of(

@@ -291,7 +291,8 @@ class TablePage {
     const v = this.view;
     const info = el("div", { class: "info" });
     info.append(el("span", { class: "board-no" },
-      `${t("ui.board_n", { n: b.number })}${v.boards ? ` / ${v.boards}` : ""}`));
+      `${t("ui.board_n", { n: b.number })}${v.boards ? ` / ${v.boards}` : ""}`
+      + (b.of_four ? ` · ${t("ui.of_four", { k: b.of_four })}` : "")));
     info.append(el("span", {}, `${t("ui.dealer")}: ${seatName(b.dealer)}`));
     info.append(el("span", { class: `vul vul-${b.vulnerability}` },
       `${t("ui.vul")}: ${t(`vul.${b.vulnerability}`)}`));

@@ -21,6 +21,7 @@ from contractbridge.game import (
     CallMade,
     CardPlayed,
     ClaimTricks,
+    ClaimWithdrawn,
     Concede,
     DealDealt,
     DealScored,
@@ -40,6 +41,7 @@ from contractbridge.game import (
     TableOpened,
     Undo,
     Undone,
+    WithdrawClaim,
     event_from_dict,
     replay,
 )
@@ -322,6 +324,26 @@ def test_a_rejected_claim_is_withdrawn_and_play_goes_on() -> None:
     assert table.state.current is not None and table.state.current.claim is None
     with pytest.raises(NoClaimError):
         table.act(Seat.E, AcceptClaim())
+
+
+def test_the_claimer_withdraws_its_waiting_claim_and_plays_on() -> None:
+    table = claim_position()
+    table.act(Seat.N, "claim 9")
+    table.act(Seat.E, "accept")  # one defender agreed; the other has not answered yet
+    for seat in (Seat.E, Seat.W, Seat.S):  # only the claimer takes it back, not dummy
+        with pytest.raises(NotYourTurnError, match="only North, who claimed"):
+            table.act(seat, WithdrawClaim())
+    events = table.act(Seat.N, "withdraw")
+    assert [type(e) for e in events] == [ClaimWithdrawn]
+    pending = table.pending()
+    assert pending is not None and (pending.seat, pending.kind) == (Seat.N, "card")
+    assert table.state.current is not None and table.state.current.claim is None
+    with pytest.raises(NoClaimError, match="no claim to withdraw"):
+        table.act(Seat.N, WithdrawClaim())
+    # the log replays to the same table, and the deal plays on to the end
+    again = replay(event_from_dict(e.to_dict()) for e in table.events)
+    assert again.current is not None and again.current.claim is None
+    table.act(Seat.N, table.view_for(Seat.N).legal_cards()[0])
 
 
 def test_dummy_may_not_claim_and_a_claim_is_for_the_tricks_still_to_play() -> None:

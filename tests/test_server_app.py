@@ -695,6 +695,25 @@ def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> Non
     assert done.declarer_tricks() == 13 and done.claim == (Seat.W, 0)
 
 
+def test_the_claimer_withdraws_a_waiting_claim_and_plays_on() -> None:
+    from contractbridge.server.table import ActionError
+
+    state = one_suit_each_state("1D")  # North declares; East and West answer claims
+    state.act(Seat.E, {"card": "SA"})
+    state.act(Seat.N, {"claim": 12})
+    for seat in (Seat.S, Seat.E):
+        with pytest.raises(ActionError, match="only North, who claimed"):
+            state.act(seat, {"withdraw_claim": True})
+    events = state.act(Seat.N, {"withdraw_claim": True})
+    assert [e["type"] for e in events] == ["claim_withdrawn"]
+    assert state.board.pending_claim is None and state.pending() == [Seat.N]
+    with pytest.raises(ActionError, match="no claim to withdraw"):
+        state.act(Seat.N, {"withdraw_claim": True})
+    # dummy's card, played by declarer, goes on from where the claim stopped the play
+    state.act(Seat.N, {"card": "H2"})
+    assert len(state.board.play.cards_played) == 2
+
+
 def find_defending_seed(client: TestClient) -> tuple[dict[str, Any], dict[str, Any]]:
     for seed in range(60):
         table = create(client, {"S": "Ann"}, seed=seed)

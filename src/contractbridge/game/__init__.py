@@ -17,6 +17,7 @@ from contractbridge.game.actions import (
     RejectClaim,
     StopSeries,
     Undo,
+    WithdrawClaim,
     parse_action,
 )
 from contractbridge.game.errors import (
@@ -37,6 +38,7 @@ from contractbridge.game.events import (
     ClaimAccepted,
     ClaimMade,
     ClaimRejected,
+    ClaimWithdrawn,
     Conceded,
     DealDealt,
     DealScored,
@@ -72,6 +74,7 @@ __all__ = [
     "ClaimMade",
     "ClaimRejected",
     "ClaimTricks",
+    "ClaimWithdrawn",
     "Concede",
     "Conceded",
     "DealDealt",
@@ -99,6 +102,7 @@ __all__ = [
     "TableState",
     "Undo",
     "Undone",
+    "WithdrawClaim",
     "claim_answerers",
     "deal_for",
     "event_from_dict",

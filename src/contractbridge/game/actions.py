@@ -67,6 +67,12 @@ class RejectClaim:
 
 
 @dataclass(frozen=True, slots=True)
+class WithdrawClaim:
+    """The claimer takes its own claim back while the opponents have not all agreed (as at
+    online tables); play goes on."""
+
+
+@dataclass(frozen=True, slots=True)
 class Undo:
     """Take back this seat's last call or card in the deal, and everything after it."""
 
@@ -85,6 +91,7 @@ Action = (
     | Concede
     | AcceptClaim
     | RejectClaim
+    | WithdrawClaim
     | Undo
     | StopSeries
 )
@@ -94,6 +101,7 @@ _WORDS: dict[str, Action] = {
     "stop": StopSeries(),
     "accept": AcceptClaim(),
     "reject": RejectClaim(),
+    "withdraw": WithdrawClaim(),
 }
 
 

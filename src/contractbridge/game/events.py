@@ -212,6 +212,15 @@ class ClaimRejected(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ClaimWithdrawn(Event):
+    """The claimer takes its claim back before the opponents have all agreed; play goes on."""
+
+    kind: ClassVar[str] = "claim_withdrawn"
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Conceded(Event):
     """``seat``'s side gives ``tricks`` of the remaining tricks to the other side; play ends."""
 
@@ -283,6 +292,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         ClaimMade,
         ClaimAccepted,
         ClaimRejected,
+        ClaimWithdrawn,
         Conceded,
         Undone,
         DealScored,

@@ -34,6 +34,7 @@ from contractbridge.game.events import (
     ClaimAccepted,
     ClaimMade,
     ClaimRejected,
+    ClaimWithdrawn,
     Conceded,
     DealDealt,
     DealScored,
@@ -246,6 +247,8 @@ class TableState:
             deal.actions.append(event)
         elif isinstance(event, ClaimRejected):
             self._reject(event)
+        elif isinstance(event, ClaimWithdrawn):
+            self._withdraw(event)
         elif isinstance(event, Conceded):
             self._concede(event)
         else:
@@ -410,6 +413,17 @@ class TableState:
     def _reject(self, event: ClaimRejected) -> None:
         deal = self._live_deal()
         claim = self._answerable_claim(deal, event.seat)
+        deal.actions = [a for a in deal.actions if a.version < claim.version]
+        deal.claim = None
+        deal.accepted = []
+
+    def _withdraw(self, event: ClaimWithdrawn) -> None:
+        deal = self._live_deal()
+        claim = deal.claim
+        if claim is None:
+            raise NoClaimError("there is no claim to withdraw")
+        if event.seat != claim.seat:
+            raise NotYourTurnError(f"only {claim.seat.full_name}, who claimed, withdraws the claim")
         deal.actions = [a for a in deal.actions if a.version < claim.version]
         deal.claim = None
         deal.accepted = []

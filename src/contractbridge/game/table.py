@@ -34,6 +34,7 @@ from contractbridge.game.actions import (
     RejectClaim,
     StopSeries,
     Undo,
+    WithdrawClaim,
     parse_action,
 )
 from contractbridge.game.errors import (
@@ -50,6 +51,7 @@ from contractbridge.game.events import (
     ClaimAccepted,
     ClaimMade,
     ClaimRejected,
+    ClaimWithdrawn,
     Conceded,
     DealDealt,
     DummyFaced,
@@ -234,6 +236,8 @@ class Table:
             return ClaimAccepted(version=version, seat=seat)
         if isinstance(action, RejectClaim):
             return ClaimRejected(version=version, seat=seat)
+        if isinstance(action, WithdrawClaim):
+            return ClaimWithdrawn(version=version, seat=seat)
         raise NotYourTurnError(f"{action!r} is not something a seat can do")
 
     def _emit(self, event: Event) -> None:

@@ -49,6 +49,7 @@ from contractbridge.game import (
     StopSeries,
     Table,
     Undo,
+    WithdrawClaim,
 )
 from contractbridge.game.state import DealState
 from contractbridge.scoring.chicago import ChicagoScoresheet
@@ -398,13 +399,20 @@ class ServerTable:
             if not isinstance(tricks, int) or isinstance(tricks, bool):
                 raise ActionError("a claim names a number of tricks")
             return ClaimTricks(tricks)
+        if "withdraw_claim" in action:
+            claim = board.pending_claim
+            if claim is None:
+                raise ActionError("there is no claim to withdraw")
+            if seat != claim[0]:
+                raise ActionError(f"only {claim[0].full_name}, who claimed, withdraws it", 403)
+            return WithdrawClaim()
         if "accept_claim" in action:
             if board.pending_claim is None:
                 raise ActionError("there is no claim to answer")
             return AcceptClaim() if action["accept_claim"] else RejectClaim()
         raise ActionError(
             "unknown action: send one of call, explain, card, claim, concede, accept_claim, "
-            "undo, accept_undo, stop, accept_stop"
+            "withdraw_claim, undo, accept_undo, stop, accept_stop"
         )
 
     def _explain(self, seat: Seat, action: dict[str, Any]) -> ExplainCall:

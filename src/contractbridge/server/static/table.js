@@ -190,6 +190,8 @@ class TablePage {
       announce(t("sr.claim_accepted", { seat: seatName(e.seat) }));
     } else if (e.type === "claim_rejected") {
       announce(t("sr.claim_rejected", { seat: seatName(e.seat) }));
+    } else if (e.type === "claim_withdrawn") {
+      announce(t("sr.claim_withdrawn", { seat: seatName(e.seat) }));
     } else if (e.type === "undone") {
       announce(t("sr.undone"));
     } else if (e.type === "server.undo_request") {
@@ -203,7 +205,7 @@ class TablePage {
     } else if (e.type === "series_ended") {
       announce(`${t("sheet.final")}: ${t("side.NS")} ${e.ns_total}, ${t("side.EW")} ${e.ew_total}`);
     }
-    if (v.you_act && ["call", "card", "deal_dealt", "claim_rejected", "undone"].includes(e.type)) {
+    if (v.you_act && ["call", "card", "deal_dealt", "claim_rejected", "claim_withdrawn", "undone"].includes(e.type)) {
       announce(t("sr.your_turn"));
     }
   }
@@ -619,6 +621,10 @@ class TablePage {
       if (v.pending.includes(v.seat)) {
         bar.append(el("button", { type: "button", id: "accept-claim", onclick: () => this.send({ accept_claim: true }) }, t("ui.accept")));
         bar.append(el("button", { type: "button", id: "reject-claim", onclick: () => this.send({ accept_claim: false }) }, t("ui.reject")));
+      } else if (c.seat === v.seat) {
+        // until the opponents have all agreed, the claimer may take the claim back and play on
+        bar.append(el("button", { type: "button", id: "withdraw-claim", onclick: () => this.send({ withdraw_claim: true }) },
+          t("ui.withdraw_claim")));
       }
     }
     if (b.pending_undo) {
@@ -672,6 +678,7 @@ class TablePage {
     const claim = key.match(/^claim\s+(\d+)$/);
     if (claim) { this.send({ claim: Number(claim[1]) }); return; }
     if (key === "concede") { this.send({ concede: true }); return; }
+    if (key === "withdraw") { this.send({ withdraw_claim: true }); return; }
     if (key === "stop") { this.askStop(); return; }
     // Answer a waiting claim, undo or stop: "accept"/"reject", or the buttons' own words.
     const answer = ["accept", t("ui.accept").toLowerCase()].includes(key) ? true

@@ -254,3 +254,29 @@ def test_the_deals_give_hand_records_and_check_the_lead(client: TestClient) -> N
         client, ev, director, op="deals", pbn='[Board "40"]\n[Deal "' + deals[1].to_pbn() + '"]\n'
     )
     assert other.status_code == 400 and "boards 1-6" in other.json()["error"]
+
+
+def test_an_odd_number_of_pairs_has_a_phantom_and_a_table_sits_out(client: TestClient) -> None:
+    # nine pairs: a five-table Mitchell without pair 10, so its opponents sit out in turn
+    ev = new_event(client, tables=5, absent=[10])
+    director = token(ev["director"])
+    d = look(client, ev, director)
+    assert 10 not in d["movement"]["pairs"] and len(d["movement"]["pairs"]) == 9
+    idle = []
+    for table in range(1, 6):
+        view = look(client, ev, table_token(ev, table))
+        for r in view["rounds"]:
+            if r.get("idle"):
+                idle.append((r["round"], table, r["sitting_out"]))
+    # every round exactly one table is idle, and the pair sitting out there is named
+    assert sorted(r for r, _, _ in idle) == [1, 2, 3, 4, 5]
+    for rnd, table, out in idle:
+        assert out == [table]  # the stationary North-South pair of that table
+        r = enter(client, ev, table_token(ev, table), board=1, round=rnd, table=table,
+                  contract="3NT", declarer="N", tricks=9)  # fmt: skip
+        assert r.status_code == 400 and f"no play at table {table} in round {rnd}" in r.text
+    assert d["expected"] == 5 * 4 * 2  # twenty table-rounds played, two boards each
+    r = client.post("/api/events", json={"movement": "mitchell", "tables": 3, "absent": [9]})
+    assert r.status_code == 400 and "pair 9 does not play" in r.json()["error"]
+    r = client.post("/api/events", json={"movement": "mitchell", "tables": 3, "absent": ["x"]})
+    assert r.status_code == 400 and "missing pairs' numbers" in r.json()["error"]

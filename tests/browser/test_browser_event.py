@@ -108,3 +108,25 @@ def test_a_table_enters_results_and_the_director_ranks_them(
     travellers = director.inner_text("#travellers")
     assert "450" in travellers and str(lead) in travellers
     director.screenshot(path=str(screenshots / "event-director.png"), full_page=True)
+
+
+def test_a_phantom_pairs_table_shows_who_sits_out(browser: Any, server: Any) -> None:
+    import httpx
+
+    page = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
+    page.goto(server.url + "/")
+    page.fill("#event-tables", "3")
+    page.fill("#event-absent", "6")  # five pairs: pair 6 is missing
+    page.click("#create-event")
+    page.wait_for_selector("#event-director")
+    event_id = page.url.split("/event/")[1].split("?")[0]
+    link = page.get_attribute("#table-links li:first-child a", "href")
+    token = link.rsplit("token=", 1)[1]
+    rounds = httpx.get(f"{server.url}/api/events/{event_id}", params={"token": token}).json()
+    idle = next(r for r in rounds["rounds"] if r.get("idle"))
+    page.goto(link)
+    page.wait_for_selector("#event-table")
+    page.click(f".round-tab >> nth={idle['round'] - 1}")
+    text = page.inner_text(".pairs")
+    assert f"Round {idle['round']}: no play at this table." in text and "pair 1" in text
+    assert page.locator("form.entry").count() == 0

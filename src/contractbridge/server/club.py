@@ -193,6 +193,13 @@ def new_event(body: Mapping[str, Any]) -> PairsEvent:
         movement = mv.howell(tables, boards_per_round=per_round, rounds=rounds)
     else:
         raise ActionError(f"the movement is mitchell or howell, not {kind!r}")
+    absent = body.get("absent", [])
+    if not isinstance(absent, list) or not all(
+        isinstance(p, int) and not isinstance(p, bool) for p in absent
+    ):
+        raise ActionError("absent lists the missing pairs' numbers, like [10]")
+    for pair in absent:  # a phantom pair: its opponents sit out that round
+        movement = movement.without_pair(pair)
     problems = movement.check()
     if problems:
         raise ActionError("the movement does not work: " + "; ".join(problems))
@@ -214,9 +221,15 @@ def table_view(live: LiveEvent, table: int) -> dict[str, Any]:
     """One table's rounds: who sits where, its boards, and the results it entered."""
     event = live.event
     assert isinstance(event, PairsEvent)
-    rounds = []
+    rounds: list[dict[str, Any]] = []
     for rnd in range(1, event.movement.rounds + 1):
-        e = event.movement.encounter(rnd, table)
+        found = [e for e in event.movement.round(rnd) if e.table == table]
+        if not found:  # the phantom pair's table: nobody plays here this round
+            out = [p for r, p in event.movement.sitouts if r == rnd]
+            rounds.append({"round": rnd, "table": table, "idle": True, "sitting_out": out,
+                           "boards": [], "results": {}})  # fmt: skip
+            continue
+        e = found[0]
         results = {}
         for b in e.boards:
             r = event.results.get(b, str(e.ns))

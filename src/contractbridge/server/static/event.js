@@ -18,6 +18,12 @@ function pairLabel(view, pair) {
   return names ? `${t("ev.pair", { n: pair })} (${names})` : t("ev.pair", { n: pair });
 }
 
+/** A round with no play at this table (a phantom pair's table): who sits out. */
+function idleText(v, r) {
+  const out = r.sitting_out.map((p) => pairLabel(v, p)).join(", ");
+  return t("ev.idle_round", { n: r.round }) + (out ? ` ${t("ev.sitting_out", { pairs: out })}` : "");
+}
+
 class EventPage {
   constructor(main, id, token) {
     this.main = main;
@@ -86,11 +92,15 @@ class EventPage {
       tabs.append(el("button", { type: "button", class: `round-tab${done ? " done" : ""}`,
         "aria-pressed": String(r.round === this.round),
         onclick: () => { this.round = r.round; this.draw(); } },
-        t("ev.round", { n: r.round }) + (done ? " ✓" : "")));
+        t("ev.round", { n: r.round }) + (r.idle ? " –" : done ? " ✓" : "")));
     }
     page.append(tabs);
     const r = v.rounds.find((x) => x.round === this.round);
-    page.append(el("p", { class: "pairs" }, t("ev.ns_v_ew", { ns: pairLabel(v, r.ns), ew: pairLabel(v, r.ew) })));
+    if (r.idle) {
+      page.append(el("p", { class: "pairs" }, idleText(v, r)));
+    } else {
+      page.append(el("p", { class: "pairs" }, t("ev.ns_v_ew", { ns: pairLabel(v, r.ns), ew: pairLabel(v, r.ew) })));
+    }
     const list = el("ul", { class: "boards" });
     for (const board of r.boards) {
       const result = r.results[String(board)];
@@ -109,7 +119,9 @@ class EventPage {
     page.append(list);
     const done = Object.keys(r.results).length === r.boards.length;
     const next = v.rounds.find((x) => x.round === r.round + 1);
-    if (done && next) {
+    if (done && next?.idle) {
+      page.append(el("p", { class: "next", role: "status" }, idleText(v, next)));
+    } else if (done && next) {
       page.append(el("p", { class: "next", role: "status" }, t("ev.next_round", { n: next.round,
         ns: pairLabel(v, next.ns), ew: pairLabel(v, next.ew), boards: next.boards.join(", ") })));
     } else if (done && v.current === null) {
@@ -258,6 +270,8 @@ export function eventPanel() {
     inputmode: "numeric" });
   const perRound = el("input", { id: "event-boards", type: "number", min: "1", max: "8", value: "3",
     inputmode: "numeric" });
+  const absent = el("input", { id: "event-absent", type: "text", size: "6", inputmode: "numeric",
+    placeholder: t("ev.absent_placeholder"), "aria-label": t("ev.absent") });
   const scoring = el("select", { id: "event-scoring", "aria-label": t("ev.scoring") });
   scoring.append(el("option", { value: "MP" }, t("ev.scoring_mp")),
     el("option", { value: "IMP-BUTLER" }, t("ev.scoring_butler")),
@@ -268,13 +282,15 @@ export function eventPanel() {
     el("label", { class: "choice" }, t("ev.movement"), movement),
     el("label", { class: "choice" }, t("ev.tables"), tables),
     el("label", { class: "choice" }, t("ev.boards_per_round"), perRound),
+    el("label", { class: "choice" }, t("ev.absent"), absent),
     el("label", { class: "choice" }, t("ev.scoring"), scoring),
     el("button", { type: "submit", class: "primary", id: "create-event" }, t("ev.create")), error);
   const create = (body) => createEvent(body, error);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     await create({ name: name.value.trim(), movement: movement.value, scoring: scoring.value,
-      tables: Number.parseInt(tables.value, 10), boards_per_round: Number.parseInt(perRound.value, 10) });
+      tables: Number.parseInt(tables.value, 10), boards_per_round: Number.parseInt(perRound.value, 10),
+      absent: absent.value.split(/[\s,]+/).filter(Boolean).map(Number) });
   });
   const upload = el("input", { type: "file", id: "event-file", accept: ".json,application/json",
     "aria-label": t("ev.from_file") });

@@ -41,3 +41,21 @@ def act(client: TestClient, table: dict[str, Any], seat: str, version: int, acti
         f"/api/tables/{table['id']}/actions",
         json={"token": table["tokens"][seat], "version": version, "action": action},
     )
+
+
+# -- events (pairs and teams) -----------------------------------------------------------------
+def token(link: str) -> str:
+    """The token of an event's link."""
+    return link.rsplit("token=", 1)[1]
+
+
+def enter(api: TestClient, ev: dict[str, Any], tok: str, **entry: Any) -> Any:
+    """Send one entry to an event with the token of a link."""
+    return api.post(f"/api/events/{ev['id']}/entries", json={"token": tok, "entry": entry})
+
+
+def look(api: TestClient, ev: dict[str, Any], tok: str) -> dict[str, Any]:
+    """What the link with ``tok`` sees of the event."""
+    r = api.get(f"/api/events/{ev['id']}", params={"token": tok})
+    assert r.status_code == 200, r.text
+    return dict(r.json())

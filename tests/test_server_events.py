@@ -11,7 +11,7 @@ from contractbridge.formats import pbn
 from contractbridge.server.app import create_app
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.movement import mitchell
-from serverapi import TestClient, client
+from serverapi import TestClient, client, enter, look, token
 
 __all__ = ["client"]  # the fixture, used by name
 
@@ -23,22 +23,8 @@ def new_event(api: TestClient, **extra: Any) -> dict[str, Any]:
     return dict(r.json())
 
 
-def token(link: str) -> str:
-    return link.rsplit("token=", 1)[1]
-
-
 def table_token(ev: dict[str, Any], table: int) -> str:
     return token(ev["tables"][str(table)])
-
-
-def enter(api: TestClient, ev: dict[str, Any], tok: str, **entry: Any) -> Any:
-    return api.post(f"/api/events/{ev['id']}/entries", json={"token": tok, "entry": entry})
-
-
-def look(api: TestClient, ev: dict[str, Any], tok: str) -> dict[str, Any]:
-    r = api.get(f"/api/events/{ev['id']}", params={"token": tok})
-    assert r.status_code == 200, r.text
-    return dict(r.json())
 
 
 def test_a_table_sees_its_rounds_and_enters_a_result(client: TestClient) -> None:

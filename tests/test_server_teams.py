@@ -12,7 +12,7 @@ from contractbridge.scoring.imps import imps
 from contractbridge.scoring.vp import match_victory_points
 from contractbridge.server.app import create_app
 from contractbridge.tournament.teams import TeamsEvent
-from serverapi import TestClient, client
+from serverapi import TestClient, client, enter, look, token
 
 __all__ = ["client"]  # the fixture, used by name
 
@@ -24,22 +24,8 @@ def new_teams(api: TestClient, **extra: Any) -> dict[str, Any]:
     return dict(r.json())
 
 
-def token(link: str) -> str:
-    return link.rsplit("token=", 1)[1]
-
-
 def team_token(ev: dict[str, Any], index: int) -> str:
     return token(ev["teams"][str(index)])
-
-
-def enter(api: TestClient, ev: dict[str, Any], tok: str, **entry: Any) -> Any:
-    return api.post(f"/api/events/{ev['id']}/entries", json={"token": tok, "entry": entry})
-
-
-def look(api: TestClient, ev: dict[str, Any], tok: str) -> dict[str, Any]:
-    r = api.get(f"/api/events/{ev['id']}", params={"token": tok})
-    assert r.status_code == 200, r.text
-    return dict(r.json())
 
 
 def first_match(view: dict[str, Any]) -> dict[str, Any]:

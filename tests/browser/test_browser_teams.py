@@ -12,6 +12,12 @@ import pytest
 pytestmark = pytest.mark.browser
 
 
+def choose(page: Any, form: str, level: str, strain: str, by: str, result: str) -> None:
+    """Fill the result form whose fields are named ``form`` (e.g. r1b1open)."""
+    for field, value in (("level", level), ("strain", strain), ("by", by), ("result", result)):
+        page.select_option(f"#{form}-{field}", value)
+
+
 def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
     browser: Any, server: Any, screenshots: Path
 ) -> None:
@@ -35,10 +41,7 @@ def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
     phone.wait_for_selector("#team-page")
     assert "Against Tigers" in phone.inner_text("#team-page")
     # Open Room: the Lions sit North-South and make 4♠ (board 1, nobody vulnerable)
-    phone.select_option("#r1b1open-level", "4")
-    phone.select_option("#r1b1open-strain", "S")
-    phone.select_option("#r1b1open-by", "N")
-    phone.select_option("#r1b1open-result", "0")
+    choose(phone, "r1b1open", "4", "S", "N", "0")
     phone.click("#board-1 [data-room=open] button[type=submit]")
     phone.wait_for_selector("#board-1 [data-room=open] .entered")
     assert phone.inner_text("#board-1 [data-room=open] .entered") == "4♠ N = · NS +420"
@@ -46,10 +49,7 @@ def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
     phone.click("#board-1 [data-room=closed] button[type=submit]")
     assert "level" in phone.inner_text("#board-1 [data-room=closed] .error")
     # Closed Room: the Tigers (North-South there) go one down in 4♠
-    phone.select_option("#r1b1closed-level", "4")
-    phone.select_option("#r1b1closed-strain", "S")
-    phone.select_option("#r1b1closed-by", "N")
-    phone.select_option("#r1b1closed-result", "-1")
+    choose(phone, "r1b1closed", "4", "S", "N", "-1")
     phone.click("#board-1 [data-room=closed] button[type=submit]")
     phone.wait_for_selector("#board-1 [data-room=closed] .entered")
     assert phone.inner_text("#board-1 .imps") == "+10 IMPs"  # 420 + 50 = 470
@@ -71,10 +71,7 @@ def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
     director.wait_for_selector("#teams-director")
     assert "6" in director.inner_text("#progress")
     director.select_option("#where", "1/Lions/2/open")
-    director.select_option("#director-level", "3")
-    director.select_option("#director-strain", "NT")
-    director.select_option("#director-by", "S")
-    director.select_option("#director-result", "0")
+    choose(director, "director", "3", "NT", "S", "0")
     director.click("#director-entry button[type=submit]")
     director.wait_for_function(
         "() => document.querySelector('#progress').textContent.includes('5')"

@@ -2,7 +2,7 @@
 // (links, what is missing, rankings, travellers, adjusted scores, names, downloads).
 import { t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
-import { column, createEvent, grid, resultForm, resultText } from "./results.js";
+import { column, createEvent, downloads, grid, linksPanel, resultForm, resultText, roundTabs } from "./results.js";
 import { teamPage, teamsDirectorPage } from "./teams.js";
 
 const REFRESH_MS = 10000;
@@ -81,19 +81,10 @@ class EventPage {
   // -- a table ------------------------------------------------------------------------------
   tablePage() {
     const v = this.view;
-    if (this.round === null || !v.rounds.some((r) => r.round === this.round)) {
-      this.round = v.current ?? v.rounds.length;
-    }
+    const tabs = roundTabs(this, (r) => r.idle ? " –"
+      : Object.keys(r.results).length === r.boards.length ? " ✓" : "");
     const page = el("section", { class: "panel event-table", id: "event-table" });
     page.append(el("h1", {}, t("ev.table_title", { table: v.table, name: v.name })));
-    const tabs = el("nav", { class: "rounds", "aria-label": t("ev.rounds") });
-    for (const r of v.rounds) {
-      const done = Object.keys(r.results).length === r.boards.length;
-      tabs.append(el("button", { type: "button", class: `round-tab${done ? " done" : ""}`,
-        "aria-pressed": String(r.round === this.round),
-        onclick: () => { this.round = r.round; this.draw(); } },
-        t("ev.round", { n: r.round }) + (r.idle ? " –" : done ? " ✓" : "")));
-    }
     page.append(tabs);
     const r = v.rounds.find((x) => x.round === this.round);
     if (r.idle) {
@@ -138,23 +129,10 @@ class EventPage {
     head.append(el("p", {}, t("ev.summary", { movement: v.movement.name, tables: v.movement.tables,
       rounds: v.movement.rounds, pairs: v.movement.pairs.length, scoring: v.scoring })));
     head.append(el("p", { id: "progress" }, t("ev.progress", { entered: v.entered, expected: v.expected })));
-    const files = el("p", { class: "files" });
-    for (const name of ["report.html", "event.json", "event.pbn"]) {
-      files.append(el("a", { href: `/api/events/${this.id}/files/${name}?token=${this.token}`,
-        class: "download" }, t(`ev.file.${name.replace(".", "_")}`)), " ");
-    }
-    head.append(files);
+    head.append(downloads(this, ["report.html", "event.json", "event.pbn"]));
     page.append(head);
-
-    const links = el("section", { class: "panel" }, el("h2", {}, t("ev.table_links")),
-      el("p", {}, t("ev.table_links_intro")));
-    const list = el("ul", { class: "links", id: "table-links" });
-    for (const [n, url] of Object.entries(v.links.tables)) {
-      list.append(el("li", {}, el("a", { href: url, class: "table-link" }, t("ev.table_n", { n })), " ",
-        el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("lobby.copy"))));
-    }
-    links.append(list, el("p", { class: "muted" }, t("ev.director_link_note")));
-    page.append(links);
+    page.append(linksPanel(t("ev.table_links"), t("ev.table_links_intro"), "table-links",
+      Object.entries(v.links.tables).map(([n, url]) => [t("ev.table_n", { n }), url])));
 
     const missing = el("section", { class: "panel", id: "missing" }, el("h2", {}, t("ev.missing")));
     if (!v.missing.length) missing.append(el("p", {}, t("ev.none_missing")));

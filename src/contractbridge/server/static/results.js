@@ -136,3 +136,43 @@ export async function createEvent(body, error) {
   }
   location.href = data.director;
 }
+
+/** The director's downloads: one link per file the server makes for this event. */
+export function downloads(page, names) {
+  const files = el("p", { class: "files" });
+  for (const name of names) {
+    files.append(el("a", { href: `/api/events/${page.id}/files/${name}?token=${page.token}`,
+      class: "download" }, t(`ev.file.${name.replace(".", "_")}`)), " ");
+  }
+  return files;
+}
+
+/** The links the director hands out (one per table or team), each with a copy button. */
+export function linksPanel(title, intro, id, entries) {
+  const panel = el("section", { class: "panel" }, el("h2", {}, title), el("p", {}, intro));
+  const list = el("ul", { class: "links", id });
+  for (const [label, url] of entries) {
+    list.append(el("li", {}, el("a", { href: url }, label), " ",
+      el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("lobby.copy"))));
+  }
+  panel.append(list, el("p", { class: "muted" }, t("ev.director_link_note")));
+  return panel;
+}
+
+/** The round tabs of a table's or team's page; ``mark(r)`` is " ✓", " –" or "". The page's
+ * ``round`` (the round looked at) starts at the first one not finished. */
+export function roundTabs(page, mark) {
+  const v = page.view;
+  if (page.round === null || !v.rounds.some((r) => r.round === page.round)) {
+    page.round = v.current ?? v.rounds.length;
+  }
+  const tabs = el("nav", { class: "rounds", "aria-label": t("ev.rounds") });
+  for (const r of v.rounds) {
+    const sign = mark(r);
+    tabs.append(el("button", { type: "button", class: `round-tab${sign ? " done" : ""}`,
+      "aria-pressed": String(r.round === page.round),
+      onclick: () => { page.round = r.round; page.draw(); } },
+      t("ev.round", { n: r.round }) + sign));
+  }
+  return tabs;
+}

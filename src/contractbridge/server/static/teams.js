@@ -2,7 +2,7 @@
 // finished rounds) and the director's (every scoresheet, live standings, the next Swiss round).
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
-import { createEvent, grid, resultForm, resultText } from "./results.js";
+import { createEvent, downloads, grid, linksPanel, resultForm, resultText, roundTabs } from "./results.js";
 
 const ROOMS = ["open", "closed"];
 
@@ -38,19 +38,9 @@ function scoresheet(m) {
 // -- a team's page ------------------------------------------------------------------------------
 export function teamPage(page) {
   const v = page.view;
-  if (page.round === null || !v.rounds.some((r) => r.round === page.round)) {
-    page.round = v.current ?? v.rounds.length;
-  }
+  const tabs = roundTabs(page, (r) => r.bye || r.complete ? " ✓" : "");
   const section = el("section", { class: "panel event-table", id: "team-page" });
   section.append(el("h1", {}, t("tm.team_title", { team: v.team, name: v.name })));
-  const tabs = el("nav", { class: "rounds", "aria-label": t("ev.rounds") });
-  for (const r of v.rounds) {
-    const done = r.bye || r.complete;
-    tabs.append(el("button", { type: "button", class: `round-tab${done ? " done" : ""}`,
-      "aria-pressed": String(r.round === page.round),
-      onclick: () => { page.round = r.round; page.draw(); } },
-      t("ev.round", { n: r.round }) + (done ? " ✓" : "")));
-  }
   section.append(tabs);
   const r = v.rounds.find((x) => x.round === page.round);
   if (r.bye) {
@@ -120,23 +110,10 @@ export function teamsDirectorPage(page) {
         error.textContent = await page.send({ op: "next" });
       } }, t("tm.pair_next", { n: v.rounds_drawn + 1 })), error);
   }
-  const files = el("p", { class: "files" });
-  for (const name of ["report.html", "event.json"]) {
-    files.append(el("a", { href: `/api/events/${page.id}/files/${name}?token=${page.token}`,
-      class: "download" }, t(`ev.file.${name.replace(".", "_")}`)), " ");
-  }
-  head.append(files);
+  head.append(downloads(page, ["report.html", "event.json"]));
   root.append(head);
-
-  const links = el("section", { class: "panel" }, el("h2", {}, t("tm.team_links")),
-    el("p", {}, t("tm.team_links_intro")));
-  const list = el("ul", { class: "links", id: "team-links" });
-  for (const [n, url] of Object.entries(v.links.teams)) {
-    list.append(el("li", {}, el("a", { href: url, class: "team-link" }, v.teams[Number(n) - 1]), " ",
-      el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("lobby.copy"))));
-  }
-  links.append(list, el("p", { class: "muted" }, t("ev.director_link_note")));
-  root.append(links);
+  root.append(linksPanel(t("tm.team_links"), t("tm.team_links_intro"), "team-links",
+    Object.entries(v.links.teams).map(([n, url]) => [v.teams[Number(n) - 1], url])));
 
   root.append(el("section", { class: "panel", id: "standings" }, el("h2", {}, t("tm.standings")),
     standingsGrid(v.standings)));

@@ -221,3 +221,37 @@ def test_a_teams_event_file_from_the_cli_is_continued(client: TestClient) -> Non
     ):
         r = client.post("/api/events", json=body)
         assert r.status_code == 400 and words in r.json()["error"], (body, r.text)
+
+
+def test_the_director_gives_the_deals_and_the_printout_has_hand_records(
+    client: TestClient,
+) -> None:
+    import random
+
+    from contractbridge.core import Deal
+    from contractbridge.formats import pbn
+    from contractbridge.formats.record import GameRecord
+
+    ev = new_teams(client, teams=["Lions", "Tigers"], boards_per_match=2)
+    director = token(ev["director"])
+    rng = random.Random(7)
+    deals = {b: Deal.random(rng) for b in (1, 2)}
+    text = pbn.dumps([GameRecord(board=b, deal=d) for b, d in deals.items()])
+    r = enter(client, ev, team_token(ev, 1), op="deals", pbn=text)
+    assert r.status_code == 403  # a team does not
+    far = pbn.dumps([GameRecord(board=40, deal=deals[1])])
+    r = enter(client, ev, director, op="deals", pbn=far)
+    assert r.status_code == 400 and "no deal for a board of this event" in r.json()["error"]
+    assert enter(client, ev, director, op="deals", pbn=text).status_code == 200
+    assert look(client, ev, director)["deals"] == [1, 2]
+    _play_round(client, ev, director, 1)
+    r = client.get(f"/api/events/{ev['id']}/files/report.html", params={"token": director})
+    assert r.status_code == 200
+    page = r.text
+    # each board's hand record after the round's scoresheet, with its par
+    assert page.index("Round 1: Lions v Tigers") < page.index("<h2>Board 1</h2>")
+    assert page.count("Par:") == 2
+    west = deals[1][Seat.W].suits_text()
+    assert all(cards in page for cards in west.values() if cards)
+    saved = client.get(f"/api/events/{ev['id']}/files/event.json", params={"token": director})
+    assert TeamsEvent.from_dict(json.loads(saved.text)).deals == deals

@@ -290,6 +290,10 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         == 0
     )
     assert "Lions +6 IMPs" in capsys.readouterr().out  # +430 against +180
+    hands = tmp_path / "hands.pbn"
+    assert main(["deal", "-n", "2", "--seed", "3", "-o", str(hands)]) == 0
+    assert main(["event", "teams-deals", str(cup), str(hands)]) == 0
+    assert "deals of 2 boards (2 read)" in capsys.readouterr().out
     page = tmp_path / "cup.html"
     assert main(["event", "teams-show", str(cup), "--html", str(page)]) == 0
     out = capsys.readouterr().out
@@ -298,6 +302,8 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     html = page.read_text()
     assert "Round 1: Lions v Tigers" in html and "3NT S +1" in html and "2NT S +2" in html
     assert '<td class="num">6</td>' in html
+    assert "<h2>Board 1</h2>" in html and "Par:" in html  # board 1 was played in both rooms
+    assert "<h2>Board 2</h2>" not in html  # not played yet: no hand record
     assert main(["event", "teams-next", str(cup)]) == 2  # a round robin is drawn already
 
 

@@ -3,11 +3,16 @@ captain enters both rooms from a phone, and the director pairs the next round.""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+
+from contractbridge.core import Deal
+from contractbridge.formats import pbn
+from contractbridge.formats.record import GameRecord
 
 pytestmark = pytest.mark.browser
 
@@ -19,7 +24,7 @@ def choose(page: Any, form: str, level: str, strain: str, by: str, result: str) 
 
 
 def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
-    browser: Any, server: Any, screenshots: Path
+    browser: Any, server: Any, screenshots: Path, tmp_path: Path
 ) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     director = context.new_page()
@@ -35,6 +40,14 @@ def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
     assert director.is_disabled("#pair-next")
     lions = director.get_attribute("#team-links li:first-child a", "href")
     assert director.inner_text("#team-links li:first-child a") == "Lions"
+    # The boards' deals for the printout's hand records.
+    rng = random.Random(3)
+    hands = tmp_path / "hands.pbn"
+    hands.write_text(pbn.dumps([GameRecord(board=b, deal=Deal.random(rng)) for b in range(1, 7)]))
+    director.set_input_files("#deals-file", str(hands))
+    director.wait_for_function(
+        "() => document.querySelector('#deals').textContent.includes('1, 2, 3, 4, 5, 6')"
+    )
 
     phone = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
     phone.goto(lions)

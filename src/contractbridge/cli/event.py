@@ -14,6 +14,7 @@ Teams events (a match, a round robin or a Swiss, scored in IMPs and VPs):
     contractbridge event teams-enter cup.json --round 1 --team Lions --board 3 --room open \
         --contract 4S --by N --tricks 10
     contractbridge event teams-next cup.json        (pairs the next Swiss round)
+    contractbridge event teams-deals cup.json hands.pbn   (hand records for the printout)
     contractbridge event teams-show cup.json
 
 The movement is ``mitchell``, ``howell``, or a file: thebridsk YAML, or a KoPS JSON
@@ -196,6 +197,11 @@ def _register_teams(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     nxt.add_argument("file", type=Path)
     nxt.set_defaults(func=run_teams_next)
 
+    deals = actions.add_parser("teams-deals", help="attach the deals (hand records) of a file")
+    deals.add_argument("file", type=Path)
+    deals.add_argument("games", type=Path, help="a PBN or LIN file with the deals")
+    deals.set_defaults(func=run_teams_deals)
+
     show = actions.add_parser("teams-show", help="matches, IMPs, VPs and standings")
     show.add_argument("file", type=Path)
     show.add_argument("--html", type=Path, metavar="OUT")
@@ -269,6 +275,14 @@ def run_teams_next(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_teams_deals(args: argparse.Namespace) -> int:
+    event = _load_teams(args.file)
+    found = event.take_deals(read_records(args.games), str(args.games))
+    _save_teams(event, args.file)
+    print(f"{args.file}: deals of {len(event.deals)} boards ({len(found)} read)")
+    return 0
+
+
 def run_teams_show(args: argparse.Namespace) -> int:
     from contractbridge.cli.results import make_console
 
@@ -277,7 +291,10 @@ def run_teams_show(args: argparse.Namespace) -> int:
     console.print(rich_table(f"{event.name}: matches", *match_rows(event)))
     console.print(rich_table(f"{event.name}: standings", *standing_rows(event.standings())))
     if args.html:
-        args.html.write_text(html_page(event.name, teams_sections(event)), encoding="utf-8")
+        played = {b for m in event.matches.values() for b in m.played}
+        records = {b: hand_record(b, d) for b, d in event.deals.items() if b in played}
+        page = html_page(event.name, teams_sections(event, records=records))
+        args.html.write_text(page, encoding="utf-8")
     return 0
 
 

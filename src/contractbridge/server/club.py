@@ -465,7 +465,11 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
             return PlainTextResponse(body, media_type="application/json", headers=disposition)
         if isinstance(event, TeamsEvent):
             if name == "report.html":
-                page = html_page(event.name, teams_sections(event))
+                played = {b for m in event.matches.values() for b in m.played}
+                hands = await asyncio.to_thread(
+                    lambda: {b: hand_record(b, d) for b, d in event.deals.items() if b in played}
+                )
+                page = html_page(event.name, teams_sections(event, records=hands))
                 return Response(page, media_type="text/html; charset=utf-8")
             raise ActionError("a teams event's files are event.json and report.html", 404)
         if name == "event.pbn":

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from contractbridge.formats import pbn
 from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import Match, Standing, TeamsEvent
 
@@ -23,7 +24,7 @@ from .table import ActionError
 MAX_TEAMS = 40
 # what a teams entry may carry (anything else a client sends is not stored)
 TEAM_ENTRY_KEYS = {"op", "round", "team", "board", "room", "contract", "declarer", "tricks"}
-TEAM_ENTRY_KEYS |= {"score", "correct"}
+TEAM_ENTRY_KEYS |= {"score", "correct", "pbn"}
 
 
 def new_teams(body: Mapping[str, Any]) -> TeamsEvent:
@@ -93,7 +94,13 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
             replace=bool(entry.get("correct", False)),
         )
     if not director:
-        raise ActionError("only the director removes results and pairs the rounds", 403)
+        raise ActionError("only the director removes results, pairs rounds and gives deals", 403)
+    if op == "deals":
+        deals = entry.get("pbn")
+        if not isinstance(deals, str) or not deals.strip():
+            raise ActionError("send the deals as the text of a PBN file")
+        event.take_deals(pbn.loads(deals, source="the deals file"), "the deals file")
+        return None
     if op == "remove":
         rnd, board = whole(entry, "round"), whole(entry, "board")
         assert rnd is not None and board is not None
@@ -108,16 +115,11 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
         lacking = len(event.missing(last))
         if lacking:
             raise ActionError(f"round {last} still lacks {lacking} results; pair it when done")
-        if len(event.rounds) >= _most_rounds(event):
+        if len(event.rounds) >= event.most_rounds:
             raise ActionError("every team has met every other: the Swiss is over")
         event.next_swiss_round()
         return None
     raise ActionError(f"an entry is a result, a removal or the next round, not {op!r}")
-
-
-def _most_rounds(event: TeamsEvent) -> int:
-    """A Swiss ends when every team has met every other (with byes, one round more)."""
-    return len(event.teams) - 1 + len(event.teams) % 2
 
 
 def _match_of(event: TeamsEvent, rnd: int, team: str) -> Match | None:
@@ -226,7 +228,7 @@ def teams_director_view(
         for rnd in range(1, last + 1)
         for m, b, o in event.missing(rnd)
     ]
-    pairable = event.swiss and not missing and last < _most_rounds(event)
+    pairable = event.swiss and not missing and last < event.most_rounds
     return _head(event_id, event, version) | {
         "role": DIRECTOR,
         "rounds": [
@@ -242,6 +244,7 @@ def teams_director_view(
         "standings": _standings(event.standings()),
         "missing": missing,
         "can_pair_next": pairable,
+        "deals": sorted(event.deals),
         "bye_vp": event.bye_vp,
         "links": links,
     }

@@ -37,7 +37,14 @@ from contractbridge.tournament.pairs import (
     rank,
     score_event,
 )
-from contractbridge.tournament.results import Adjusted, ResultError, ResultSet, TableResult, enter
+from contractbridge.tournament.results import (
+    Adjusted,
+    ResultError,
+    ResultSet,
+    TableResult,
+    deals_of_boards,
+    enter,
+)
 
 FORMAT = "contractbridge-event/1"
 
@@ -149,22 +156,7 @@ class PairsEvent:
         """Keep the deals of this event's boards found in ``records`` (for the hand records,
         and so that an entered lead is checked against declarer's left-hand opponent);
         returns them. Raises when none fits or a board has two deals."""
-        found: dict[int, Deal] = {}
-        others: set[int] = set()
-        for record in records:
-            board, deal = record.board, record.deal
-            if board is None or deal is None or not deal.is_complete:
-                continue
-            if board not in self.movement.boards:
-                others.add(board)
-            elif found.setdefault(board, deal) != deal:
-                raise ResultError(f"board {board}: {source} holds two different deals")
-        if not found:
-            theirs = f" (boards {min(others)}-{max(others)})" if others else ""
-            raise ResultError(
-                f"{source} has no deal for a board of this event{theirs}; "
-                f"the event plays boards {_span(self.movement.boards)}"
-            )
+        found = deals_of_boards(records, self.movement.boards, source)
         self.deals.update(found)
         return found
 

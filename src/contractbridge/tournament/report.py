@@ -386,17 +386,25 @@ def scoresheet_rows(m: Match, boards: Sequence[int]) -> tuple[list[str], list[li
 
 
 def teams_sections(
-    event: TeamsEvent, *, standings: Sequence[Standing] | None = None
+    event: TeamsEvent,
+    *,
+    standings: Sequence[Standing] | None = None,
+    records: Mapping[int, HandRecord] | None = None,
 ) -> list[tuple[str, str]]:
-    """A teams event's printable page: standings, matches and every match's scoresheet."""
+    """A teams event's printable page: standings, matches, every match's scoresheet, and
+    after each round the hand records ``records`` has of its boards."""
     ranked = event.standings() if standings is None else standings
     sections = [
         ("Standings", html_table(*standing_rows(ranked))),
         ("Matches", html_table(*match_rows(event))),
     ]
-    for (number, _), m in sorted(event.matches.items()):
-        title = f"Round {number}: {m.home} v {m.visitors}"
-        sections.append((title, html_table(*scoresheet_rows(m, event.boards(number)))))
+    for number, pairs in enumerate(event.rounds, start=1):
+        for home, visitors in pairs:
+            m = event.matches[(number, home)]
+            title = f"Round {number}: {home} v {visitors}"
+            sections.append((title, html_table(*scoresheet_rows(m, event.boards(number)))))
+        hands = [(records or {}).get(b) for b in event.boards(number)]
+        sections += [("", hand_record_html(h)) for h in hands if h is not None]
     return sections
 
 

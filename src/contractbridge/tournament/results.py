@@ -17,7 +17,7 @@ for North-South, not 450
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -27,6 +27,7 @@ from contractbridge.core.contract import Contract
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Seat, Side, Vulnerability
+from contractbridge.formats.record import GameRecord
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.matchpoints import Artificial, WeightedScore
 
@@ -292,6 +293,30 @@ def enter(
             raise ResultError(f"{where}: {leader.full_name} (on lead) does not hold {card}")
         base.lead = card
     return base
+
+
+def deals_of_boards(
+    records: Iterable[GameRecord], boards: Collection[int], source: str = "the file"
+) -> dict[int, Deal]:
+    """The complete deals in ``records`` of the ``boards`` an event plays. Raises when none
+    fits or a board has two different deals."""
+    found: dict[int, Deal] = {}
+    others: set[int] = set()
+    for record in records:
+        board, deal = record.board, record.deal
+        if board is None or deal is None or not deal.is_complete:
+            continue
+        if board not in boards:
+            others.add(board)
+        elif found.setdefault(board, deal) != deal:
+            raise ResultError(f"board {board}: {source} holds two different deals")
+    if not found:
+        theirs = f" (boards {min(others)}-{max(others)})" if others else ""
+        raise ResultError(
+            f"{source} has no deal for a board of this event{theirs}; "
+            f"the event plays boards {min(boards)}-{max(boards)}"
+        )
+    return found
 
 
 @dataclass(slots=True)

@@ -17,13 +17,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Side
 from contractbridge.formats.record import GameRecord
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 from contractbridge.scoring.vp import match_victory_points
-from contractbridge.tournament.results import TableResult
+from contractbridge.tournament.results import TableResult, deals_of_boards
 from contractbridge.tournament.results import enter as enter_result
 
 
@@ -287,6 +288,7 @@ class TeamsEvent:
     matches: dict[tuple[int, str], Match] = field(default_factory=dict)
     swiss: bool = False
     bye_vp: float = 12.0
+    deals: dict[int, Deal] = field(default_factory=dict)  # for the hand records
 
     def __post_init__(self) -> None:
         if self.boards_per_match < 1:
@@ -310,6 +312,21 @@ class TeamsEvent:
         event = cls(name, list(teams), boards_per_match, swiss=True, bye_vp=bye_vp)
         event.next_swiss_round()
         return event
+
+    @property
+    def most_rounds(self) -> int:
+        """The rounds a round robin has; a Swiss ends by then too (no rematches)."""
+        return len(self.teams) - 1 + len(self.teams) % 2
+
+    def take_deals(
+        self, records: Iterable[GameRecord], source: str = "the file"
+    ) -> dict[int, Deal]:
+        """Keep the deals of this event's boards found in ``records`` (for the hand records
+        of the printable results); returns them."""
+        boards = range(1, self.most_rounds * self.boards_per_match + 1)
+        found = deals_of_boards(records, boards, source)
+        self.deals.update(found)
+        return found
 
     def _add_round(self, pairs: Sequence[tuple[str, str]]) -> None:
         self.rounds.append(list(pairs))
@@ -467,6 +484,7 @@ class TeamsEvent:
                 for (r, _), m in sorted(self.matches.items())
                 for b, (o, c) in sorted(m.boards.items())
             ],
+            "deals": {str(b): d.to_pbn() for b, d in sorted(self.deals.items())},
         }
 
     @classmethod
@@ -481,6 +499,7 @@ class TeamsEvent:
                 swiss=bool(data.get("swiss")),
                 bye_vp=float(data.get("bye_vp", 12.0)),
             )
+            event.deals = {int(b): Deal.from_pbn(d) for b, d in data.get("deals", {}).items()}
             for pairs in data["rounds"]:
                 event._add_round([(str(h), str(v)) for h, v in pairs])
             for item in data["results"]:

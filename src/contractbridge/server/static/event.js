@@ -2,7 +2,9 @@
 // (links, what is missing, rankings, travellers, adjusted scores, names, downloads).
 import { t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
-import { column, createEvent, downloads, grid, linksPanel, resultForm, resultText, roundTabs } from "./results.js";
+import {
+  column, createEvent, dealsPanel, downloads, grid, linksPanel, resultForm, resultText, roundTabs,
+} from "./results.js";
 import { teamPage, teamsDirectorPage } from "./teams.js";
 
 const REFRESH_MS = 10000;
@@ -148,7 +150,7 @@ class EventPage {
     }
     page.append(rankings);
 
-    page.append(this.directorEntry(), this.namesPanel(), this.dealsPanel());
+    page.append(this.directorEntry(), this.namesPanel(), dealsPanel(this, t("ev.deals_intro")));
 
     const travellers = el("section", { class: "panel", id: "travellers" }, el("h2", {}, t("ev.travellers")));
     if (!v.travellers.length) travellers.append(el("p", {}, t("ev.no_results")));
@@ -206,21 +208,6 @@ class EventPage {
       error.textContent = await this.send({ op: "name", pair: pair.value, names: names.value });
     });
     panel.append(form);
-    return panel;
-  }
-
-  dealsPanel() {
-    const v = this.view;
-    const panel = el("section", { class: "panel", id: "deals" }, el("h2", {}, t("ev.deals")),
-      el("p", {}, v.deals.length ? t("ev.deals_known", { boards: v.deals.join(", ") }) : t("ev.deals_intro")));
-    const file = el("input", { type: "file", id: "deals-file", accept: ".pbn,text/plain",
-      "aria-label": t("ev.deals_file") });
-    const error = el("p", { class: "error", role: "alert" });
-    file.addEventListener("change", async () => {
-      if (!file.files.length) return;
-      error.textContent = await this.send({ op: "deals", pbn: await file.files[0].text() });
-    });
-    panel.append(file, error);
     return panel;
   }
 }

@@ -176,3 +176,19 @@ export function roundTabs(page, mark) {
   }
   return tabs;
 }
+
+/** The director gives the boards' deals as a PBN file (hand records on the printout). */
+export function dealsPanel(page, intro) {
+  const v = page.view;
+  const panel = el("section", { class: "panel", id: "deals" }, el("h2", {}, t("ev.deals")),
+    el("p", {}, v.deals.length ? t("ev.deals_known", { boards: v.deals.join(", ") }) : intro));
+  const file = el("input", { type: "file", id: "deals-file", accept: ".pbn,text/plain",
+    "aria-label": t("ev.deals_file") });
+  const error = el("p", { class: "error", role: "alert" });
+  file.addEventListener("change", async () => {
+    if (!file.files.length) return;
+    error.textContent = await page.send({ op: "deals", pbn: await file.files[0].text() });
+  });
+  panel.append(file, error);
+  return panel;
+}

@@ -2,7 +2,9 @@
 // finished rounds) and the director's (every scoresheet, live standings, the next Swiss round).
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
-import { createEvent, downloads, grid, linksPanel, resultForm, resultText, roundTabs } from "./results.js";
+import {
+  createEvent, dealsPanel, downloads, grid, linksPanel, resultForm, resultText, roundTabs,
+} from "./results.js";
 
 const ROOMS = ["open", "closed"];
 
@@ -117,7 +119,7 @@ export function teamsDirectorPage(page) {
 
   root.append(el("section", { class: "panel", id: "standings" }, el("h2", {}, t("tm.standings")),
     standingsGrid(v.standings)));
-  root.append(directorEntry(page));
+  root.append(directorEntry(page), dealsPanel(page, t("tm.deals_intro")));
 
   for (const r of v.rounds) {
     const section = el("section", { class: "panel round", id: `round-${r.round}` },

@@ -57,8 +57,8 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
 
     ``{"op": "result", round, team, board, room, contract, declarer, tricks | score,
     correct}`` (``team``: either team of the match); the director also sends ``{"op":
-    "remove", round, team, board, room}`` and ``{"op": "next"}`` (the next Swiss round).
-    Returns the NS score entered.
+    "remove", round, team, board, room}``, ``{"op": "next"}`` (the next Swiss round) and
+    ``{"op": "deals", pbn}``. Returns the NS score entered.
     """
     op = entry.get("op", "result")
     director = role == DIRECTOR
@@ -119,7 +119,7 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
             raise ActionError("every team has met every other: the Swiss is over")
         event.next_swiss_round()
         return None
-    raise ActionError(f"an entry is a result, a removal or the next round, not {op!r}")
+    raise ActionError(f"an entry is a result, a removal, the next round or deals, not {op!r}")
 
 
 def _match_of(event: TeamsEvent, rnd: int, team: str) -> Match | None:

@@ -53,7 +53,7 @@ def play_randomly(table: Table, rng: random.Random, max_undos: int = 6) -> list[
             pick = rng.random()
             call = calls[0] if pick < 0.6 else rng.choice(calls[:8] if pick < 0.97 else calls)
             table.act(pending.seat, call)
-        elif pending.kind == "claim":
+        elif pending.kind in ("claim", "concession"):
             table.act(pending.seat, AcceptClaim() if rng.random() < 0.7 else RejectClaim())
         else:
             play = deal.play

@@ -23,6 +23,7 @@ from contractbridge.game import (
     ClaimTricks,
     ClaimWithdrawn,
     Concede,
+    ConcessionAnswered,
     DealDealt,
     DealScored,
     DummyFaced,
@@ -400,11 +401,38 @@ def test_a_robot_declarer_answers_a_persons_claim() -> None:
     assert table.state.results[-1].declarer_tricks == 13
 
 
-def test_a_concession_ends_the_play_at_once() -> None:
+def test_a_declarers_concession_ends_the_play_at_once() -> None:
     table = claim_position()
-    events = table.act(Seat.W, Concede(13))  # the defenders give declarer every trick
+    events = table.act(Seat.N, Concede(13))  # declarer gives the defenders every trick
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.declarer_tricks == 0
+
+
+def test_a_defenders_concession_waits_for_partner_who_may_object_law_68b2() -> None:
+    table = claim_position()
+    table.act(Seat.W, Concede(13))  # West would give declarer every trick
+    pending = table.pending()
+    assert pending is not None and (pending.seat, pending.kind) == (Seat.E, "concession")
+    for seat in (Seat.N, Seat.S):
+        with pytest.raises(NotYourTurnError, match="only East, the conceder's partner"):
+            table.act(seat, AcceptClaim())
+    with pytest.raises(NotYourTurnError, match="West has conceded: East agrees or objects"):
+        table.act(Seat.N, table.view_for(Seat.N).legal_cards()[0])
+    events = table.act(Seat.E, RejectClaim())  # East objects: no concession has occurred
+    assert [type(e) for e in events] == [ConcessionAnswered]
+    assert table.state.current is not None and table.state.current.result is None
+    pending = table.pending()
+    assert pending is not None and pending.kind == "card"
+    table.act(Seat.W, Concede(13))
+    events = table.act(Seat.E, "accept")
     scored = next(e for e in events if isinstance(e, DealScored))
     assert scored.declarer_tricks == 13
+    # the log replays; a log from before Law 68B2 was kept (no "asks") still ends at once
+    assert replay(event_from_dict(e.to_dict()) for e in table.events).results
+    old = [e.to_dict() for e in claim_position().events]
+    old.append({"type": "conceded", "version": len(old) + 1, "seat": "W", "tricks": 13})
+    state = replay(event_from_dict(e) for e in old)
+    assert state.current is not None and state.current.is_finished
 
 
 # -- what each seat receives -----------------------------------------------------------------
@@ -475,6 +503,7 @@ def test_pending_has_a_json_form() -> None:
         "kind": "card",
         "hand": "S",
         "claim": None,
+        "concession": None,
     }
 
 
@@ -489,6 +518,7 @@ def made_by_concession(table: Table, contract: str) -> None:
     bid_to(table, f"{contract} P P P")
     table.act(Seat.E, table.view_for(Seat.E).legal_cards()[0])
     table.act(Seat.W, Concede(13))
+    table.act(Seat.E, AcceptClaim())  # partner agrees (Law 68B2)
 
 
 def test_a_rubber_stopped_after_one_game_gives_300_for_the_unfinished_game() -> None:

@@ -714,6 +714,44 @@ def test_the_claimer_withdraws_a_waiting_claim_and_plays_on() -> None:
     assert len(state.board.play.cards_played) == 2
 
 
+def test_a_defenders_concession_waits_for_partner_law_68b2() -> None:
+    from contractbridge.server.table import ActionError
+
+    state = all_humans_state()
+    for call in ("3NT", "Pass", "Pass", "Pass"):  # North declares
+        state.act(state.board.auction.turn, {"call": call})
+    state.act(Seat.E, {"card": str(state.board.play.legal_cards()[0])})
+    events = state.act(Seat.W, {"concede": True})
+    assert [e["type"] for e in events] == ["conceded"]
+    assert state.board.pending_concession == (Seat.W, 13) and state.pending() == [Seat.E]
+    with pytest.raises(ActionError, match=r"East.s turn"):
+        state.act(Seat.N, {"card": str(state.board.play.legal_cards()[0])})
+    events = state.act(Seat.E, {"accept_claim": False})  # East objects: play goes on
+    assert [e["type"] for e in events] == ["concession_answered"]
+    assert state.board.pending_concession is None and state.pending() == [Seat.N]
+    state.act(Seat.W, {"concede": True})
+    state.act(Seat.E, {"accept_claim": True})
+    assert state.finished[-1].declarer_tricks() == 13
+
+
+def test_a_robot_partner_answers_a_concession_as_a_director_would(client: TestClient) -> None:
+    from contractbridge.server.robots import claim_is_sound
+
+    table, v = find_defending_seed(client)  # South (a person) defends; North is a robot
+    live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
+    board = live.state.board
+    remaining = 13 - len(v["board"]["tricks"])
+    sound = claim_is_sound(board, board.play.declarer, remaining)
+    r = act(client, table, "S", v["version"], {"concede": True})
+    assert r.status_code == 200, r.text
+    after = view(client, table, "S")
+    assert "pending_concession" not in after["board"]  # the robot has answered
+    if sound:  # declarer takes every trick anyway: North agrees
+        assert last_finished(after)["declarer_tricks"] == 13 - v["board"]["won"]["NS"]
+    else:  # North objects: no concession, South plays on
+        assert not after["board"]["over"] and after["board"].get("claim") is None
+
+
 def find_defending_seed(client: TestClient) -> tuple[dict[str, Any], dict[str, Any]]:
     for seed in range(60):
         table = create(client, {"S": "Ann"}, seed=seed)
@@ -758,6 +796,7 @@ def made_game_by_concession(state: Any) -> None:
         state.act(state.board.auction.turn, {"call": call})
     state.act(Seat.E, {"card": str(state.board.play.legal_cards()[0])})
     state.act(Seat.W, {"concede": True})
+    state.act(Seat.E, {"accept_claim": True})  # partner agrees (Law 68B2)
 
 
 def test_stopping_a_rubber_among_people_needs_every_other_persons_consent() -> None:

@@ -1,5 +1,5 @@
-"""A claim at the web table between people: the claimer takes a waiting claim back from
-its own page, the opponent's page hears it, and the play goes on."""
+"""Claims and concessions at the web table between people: the claimer takes a waiting
+claim back from its own page; a defender's partner objects to a concession (Law 68B2)."""
 
 from __future__ import annotations
 
@@ -11,26 +11,34 @@ import pytest
 pytestmark = pytest.mark.browser
 
 
-def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, server: Any) -> None:
-    table = server.create_table({s: s for s in ("N", "E", "S", "W")}, seed=2)  # North deals
+class Foursome:
+    """Four people at one table, driven through the API until the moment the test needs."""
 
-    def state(seat: str) -> dict[str, Any]:
-        r = httpx.get(f"{server.url}/api/tables/{table['id']}",
-                      params={"token": table["tokens"][seat]}, timeout=10)  # fmt: skip
+    def __init__(self, server: Any) -> None:
+        self.server = server
+        self.table = server.create_table({s: s for s in ("N", "E", "S", "W")}, seed=2)
+        for seat, call in (("N", "1NT"), ("E", "Pass"), ("S", "Pass"), ("W", "Pass")):
+            self.act(seat, {"call": call})
+        self.act("E", {"card": self.state("E")["legal_cards"][0]})  # South is dummy
+
+    def state(self, seat: str) -> dict[str, Any]:
+        r = httpx.get(f"{self.server.url}/api/tables/{self.table['id']}",
+                      params={"token": self.table["tokens"][seat]}, timeout=10)  # fmt: skip
         return dict(r.json())
 
-    def act(seat: str, action: dict[str, Any]) -> None:
+    def act(self, seat: str, action: dict[str, Any]) -> None:
         r = httpx.post(
-            f"{server.url}/api/tables/{table['id']}/actions",
-            json={"token": table["tokens"][seat], "version": state(seat)["version"],
+            f"{self.server.url}/api/tables/{self.table['id']}/actions",
+            json={"token": self.table["tokens"][seat], "version": self.state(seat)["version"],
                   "action": action},
             timeout=10,
         )  # fmt: skip
         assert r.status_code == 200, r.text
 
-    for seat, call in (("N", "1NT"), ("E", "Pass"), ("S", "Pass"), ("W", "Pass")):
-        act(seat, {"call": call})
-    act("E", {"card": state("E")["legal_cards"][0]})  # the opening lead; South is dummy
+
+def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, server: Any) -> None:
+    four = Foursome(server)
+    table, state = four.table, four.state
     pages = {}
     for seat in ("N", "E"):
         pages[seat] = browser.new_context(viewport={"width": 1100, "height": 850}).new_page()
@@ -50,3 +58,26 @@ def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, serve
     east.wait_for_function("() => !document.querySelector('#accept-claim')")
     north.wait_for_selector("#claim")  # no claim waits: North may claim again, or play
     assert state("N")["legal_cards"] and "pending_claim" not in state("N")["board"]
+
+
+def test_a_defenders_partner_objects_to_a_concession_from_the_page(
+    browser: Any, server: Any
+) -> None:
+    four = Foursome(server)
+    pages = {}
+    for seat in ("E", "W"):
+        pages[seat] = browser.new_context(viewport={"width": 1100, "height": 850}).new_page()
+        pages[seat].goto(four.table["links"][seat])
+        pages[seat].wait_for_selector(f"#seat-{seat} .card")
+    four.act("W", {"concede": True})  # West would give declarer every trick left
+    east, west = pages["E"], pages["W"]
+    east.wait_for_selector("#reject-concession")
+    assert "East agrees or objects (Law 68B2)" in east.inner_text("body")
+    assert west.locator("#reject-concession").count() == 0  # only partner answers
+    east.click("#reject-concession")
+    west.wait_for_function(
+        "() => document.querySelector('#live').textContent"
+        ".includes('East objects: no concession; play goes on.')"
+    )
+    assert "pending_concession" not in four.state("W")["board"]
+    assert not four.state("W")["board"]["over"]

@@ -34,6 +34,7 @@ from contractbridge.game import (
     ClaimMade,
     ClaimRejected,
     Conceded,
+    ConcessionAnswered,
     DealDealt,
     DealScored,
     DummyFaced,
@@ -196,6 +197,8 @@ class TerminalGame:
             return "Your call> "
         if pending.kind == "claim":
             return "Accept the claim? (accept/reject)> "
+        if pending.kind == "concession":
+            return "Partner concedes: agree or object? (accept/reject)> "
         if pending.hand is not None and pending.hand != self.me:
             return f"Card from dummy ({pending.hand.full_name})> "
         return "Your card> "
@@ -311,6 +314,12 @@ class TerminalGame:
             self.out(f"{self.name(event.seat)} rejects the claim: play on.")
         elif isinstance(event, Conceded):
             self.out(f"{self.name(event.seat)} concedes {event.tricks} tricks.")
+        elif isinstance(event, ConcessionAnswered):
+            self.out(
+                f"{self.name(event.seat)} agrees to the concession."
+                if event.agreed
+                else f"{self.name(event.seat)} objects: no concession (Law 68B2); play on."
+            )
         elif isinstance(event, Undone):
             self._calls = [(v, c) for v, c in self._calls if v < event.back_to]
             self._cards = [c for c in self._cards if c[0] < event.back_to]

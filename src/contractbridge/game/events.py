@@ -222,12 +222,26 @@ class ClaimWithdrawn(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Conceded(Event):
-    """``seat``'s side gives ``tricks`` of the remaining tricks to the other side; play ends."""
+    """``seat``'s side gives ``tricks`` of the remaining tricks to the other side; play ends
+    — at once for declarer; a defender's concession waits for partner, who may object
+    (Law 68B2) when ``asks`` (logs written before that rule was kept have it false)."""
 
     kind: ClassVar[str] = "conceded"
 
     seat: Seat
     tricks: int
+    asks: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ConcessionAnswered(Event):
+    """The conceding defender's partner agrees to the concession (the play ends with it) or
+    objects, and then no concession has occurred (Law 68B2): play goes on."""
+
+    kind: ClassVar[str] = "concession_answered"
+
+    seat: Seat
+    agreed: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -294,6 +308,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         ClaimRejected,
         ClaimWithdrawn,
         Conceded,
+        ConcessionAnswered,
         Undone,
         DealScored,
         SeriesStopped,

@@ -36,6 +36,7 @@ from contractbridge.game.events import (
     ClaimRejected,
     ClaimWithdrawn,
     Conceded,
+    ConcessionAnswered,
     DealDealt,
     DealScored,
     DummyFaced,
@@ -87,21 +88,25 @@ class Pending:
     """Who must act now, and how.
 
     ``kind`` is ``"call"``, ``"card"`` (from the hand of ``hand``: dummy's when declarer
-    plays for dummy) or ``"claim"`` (answer an opponent's ``claim``: accept or reject).
+    plays for dummy), ``"claim"`` (answer an opponent's ``claim``: accept or reject) or
+    ``"concession"`` (agree to partner's ``concession`` or object, Law 68B2).
     """
 
     seat: Seat
-    kind: Literal["call", "card", "claim"]
+    kind: Literal["call", "card", "claim", "concession"]
     hand: Seat | None = None
     claim: ClaimMade | None = None
+    concession: Conceded | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"seat": "N", "kind": "card", "hand": "S", "claim": null}`` (the claim's version)."""
+        """``{"seat": "N", "kind": "card", "hand": "S", "claim": null, "concession": null}``
+        (the versions of the claim or concession answered)."""
         return {
             "seat": self.seat.name,
             "kind": self.kind,
             "hand": self.hand.name if self.hand is not None else None,
             "claim": self.claim.version if self.claim is not None else None,
+            "concession": self.concession.version if self.concession is not None else None,
         }
 
 
@@ -117,6 +122,8 @@ class DealState:
     actions: list[ActionEvent] = field(default_factory=list)
     claim: ClaimMade | None = None
     accepted: list[Seat] = field(default_factory=list)
+    #: a defender's concession waiting for partner (Law 68B2)
+    concession: Conceded | None = None
     dummy_faced: bool = False
     result: DealScored | None = None
 
@@ -184,6 +191,9 @@ class TableState:
             for seat in claim_answerers(play, deal.claim.seat):
                 if seat not in deal.accepted:
                     return Pending(seat, "claim", claim=deal.claim)
+        if deal.concession is not None:
+            partner = deal.concession.seat.partner
+            return Pending(partner, "concession", concession=deal.concession)
         acting, turn = play.acting_seat, play.turn
         assert acting is not None
         return Pending(acting, "card", hand=turn)
@@ -251,6 +261,8 @@ class TableState:
             self._withdraw(event)
         elif isinstance(event, Conceded):
             self._concede(event)
+        elif isinstance(event, ConcessionAnswered):
+            self._answer_concession(event)
         else:
             raise EventLogError(f"{event.kind!r} events cannot be applied to a table")
         self.version = event.version
@@ -367,6 +379,11 @@ class TableState:
         play = deal.play
         if play is None:
             raise IllegalPlayError("the auction is not over yet; make a call")
+        if deal.concession is not None:
+            raise NotYourTurnError(
+                f"{deal.concession.seat.full_name} has conceded: "
+                f"{deal.concession.seat.partner.full_name} agrees or objects first"
+            )
         if isinstance(event, CardPlayed):
             if deal.claim is not None:
                 raise NotYourTurnError(
@@ -435,7 +452,29 @@ class TableState:
             raise IllegalPlayError("the auction is not over yet; there is nothing to concede")
         if deal.claim is not None:
             raise NotYourTurnError("a claim is waiting: accept or reject it")
+        if deal.concession is not None:
+            raise NotYourTurnError("a concession is waiting for the conceder's partner")
+        if event.asks and event.seat.side != play.declarer.side:
+            # a defender's concession: partner may object (Law 68B2), so it waits
+            remaining = play.remaining_tricks
+            if not 0 <= event.tricks <= remaining:
+                raise IllegalPlayError(f"a concession is of 0 to {remaining} tricks")
+            deal.concession = event
+            return
         play.concede(event.tricks, by=event.seat)
+
+    def _answer_concession(self, event: ConcessionAnswered) -> None:
+        deal = self._live_deal()
+        concession = deal.concession
+        if concession is None or deal.play is None:
+            raise NoClaimError("there is no concession to answer")
+        if event.seat != concession.seat.partner:
+            raise NotYourTurnError(
+                f"only {concession.seat.partner.full_name}, the conceder's partner, answers it"
+            )
+        deal.concession = None
+        if event.agreed:
+            deal.play.concede(concession.tricks, by=concession.seat)
 
     def call_to_explain(self, seat: Seat, index: int, text: str | None) -> CallMade:
         """The call ``seat`` may explain afresh with ``text``: its own call number ``index``
@@ -498,6 +537,7 @@ class TableState:
         deal.play = None
         deal.claim = None
         deal.accepted = []
+        deal.concession = None
         deal.actions = []
         for action in kept:
             self._do(deal, action)

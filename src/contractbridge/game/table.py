@@ -53,6 +53,7 @@ from contractbridge.game.events import (
     ClaimRejected,
     ClaimWithdrawn,
     Conceded,
+    ConcessionAnswered,
     DealDealt,
     DummyFaced,
     Event,
@@ -231,7 +232,11 @@ class Table:
                 version=version, seat=seat, tricks=action.tricks, remaining=play.remaining_tricks
             )
         if isinstance(action, Concede):
-            return Conceded(version=version, seat=seat, tricks=action.tricks)
+            return Conceded(version=version, seat=seat, tricks=action.tricks, asks=True)
+        if isinstance(action, AcceptClaim | RejectClaim) and deal.concession is not None:
+            # partner's answer to a defender's concession (Law 68B2)
+            agreed = isinstance(action, AcceptClaim)
+            return ConcessionAnswered(version=version, seat=seat, agreed=agreed)
         if isinstance(action, AcceptClaim):
             return ClaimAccepted(version=version, seat=seat)
         if isinstance(action, RejectClaim):
@@ -301,6 +306,13 @@ class Table:
             self.act(pending.seat, MakeCall(call, explanation=text))
         elif pending.kind == "card":
             self.act(pending.seat, PlayCard(player.card(view)))
+        elif pending.kind == "concession":
+            # partner's concession gives declarer's side those tricks: agree only if they
+            # are declarer's anyway, as for declarer's claim of them (Law 68B2)
+            conceded = pending.concession
+            assert conceded is not None and view.declarer is not None
+            agree = player.accept_claim(view, view.declarer, conceded.tricks)
+            self.act(pending.seat, AcceptClaim() if agree else RejectClaim())
         else:
             claim = pending.claim
             assert claim is not None

@@ -234,6 +234,10 @@ def _robot_action(state: ServerTable, seat: Seat, bot: RobotPlayer) -> dict[str,
     if b.pending_claim is not None:
         claimer, tricks, _ = b.pending_claim
         return {"accept_claim": claim_is_sound(b, claimer, tricks)}
+    if b.pending_concession is not None and b.play is not None:
+        # partner's concession (Law 68B2): agree if declarer's side takes those tricks anyway
+        _, conceded = b.pending_concession
+        return {"accept_claim": claim_is_sound(b, b.play.declarer, conceded)}
     view = state.table.view_for(seat)
     if not b.auction.is_complete:
         call = bot.call(view)

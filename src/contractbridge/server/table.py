@@ -87,6 +87,8 @@ class BoardState:
     pending_claim: tuple[Seat, int, set[Seat]] | None = None
     #: an undo waiting for the other people's consent: who asked, who has agreed
     pending_undo: tuple[Seat, set[Seat]] | None = None
+    #: a defender's concession waiting for partner (Law 68B2): who conceded, the tricks
+    pending_concession: tuple[Seat, int] | None = None
 
     @classmethod
     def of(cls, state: DealState, *, copy: bool) -> BoardState:
@@ -106,6 +108,11 @@ class BoardState:
             alerts=[c.alert for c in calls],
             result=state.result,
             pending_claim=pending,
+            pending_concession=(
+                (state.concession.seat, state.concession.tricks)
+                if state.concession is not None
+                else None
+            ),
         )
 
     @property
@@ -407,8 +414,8 @@ class ServerTable:
                 raise ActionError(f"only {claim[0].full_name}, who claimed, withdraws it", 403)
             return WithdrawClaim()
         if "accept_claim" in action:
-            if board.pending_claim is None:
-                raise ActionError("there is no claim to answer")
+            if board.pending_claim is None and board.pending_concession is None:
+                raise ActionError("there is no claim or concession to answer")
             return AcceptClaim() if action["accept_claim"] else RejectClaim()
         raise ActionError(
             "unknown action: send one of call, explain, card, claim, concede, accept_claim, "

@@ -94,6 +94,9 @@ def board_public(board: BoardState, seat: Seat | None = None) -> dict[str, Any]:
             "tricks": claimed,
             "agreed": sorted(s.name for s in agreed),
         }
+    if board.pending_concession is not None:
+        conceder, conceded = board.pending_concession
+        out["pending_concession"] = {"seat": conceder.name, "tricks": conceded}
     if board.claim is not None:
         out["claim"] = {"seat": board.claim[0].name, "tricks": board.claim[1]}
     if board.pending_undo is not None:
@@ -151,6 +154,7 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         if (
             seat in pending
             and board.pending_claim is None
+            and board.pending_concession is None
             and board.pending_undo is None
             and (table.pending_stop is None)
         ):

@@ -190,6 +190,10 @@ class TablePage {
       announce(t("sr.claim_accepted", { seat: seatName(e.seat) }));
     } else if (e.type === "claim_rejected") {
       announce(t("sr.claim_rejected", { seat: seatName(e.seat) }));
+    } else if (e.type === "conceded") {
+      announce(t("sr.conceded", { seat: seatName(e.seat), n: e.tricks }));
+    } else if (e.type === "concession_answered") {
+      announce(t(e.agreed ? "sr.concession_agreed" : "sr.concession_objected", { seat: seatName(e.seat) }));
     } else if (e.type === "claim_withdrawn") {
       announce(t("sr.claim_withdrawn", { seat: seatName(e.seat) }));
     } else if (e.type === "undone") {
@@ -205,7 +209,7 @@ class TablePage {
     } else if (e.type === "series_ended") {
       announce(`${t("sheet.final")}: ${t("side.NS")} ${e.ns_total}, ${t("side.EW")} ${e.ew_total}`);
     }
-    if (v.you_act && ["call", "card", "deal_dealt", "claim_rejected", "claim_withdrawn", "undone"].includes(e.type)) {
+    if (v.you_act && ["call", "card", "deal_dealt", "claim_rejected", "claim_withdrawn", "concession_answered", "undone"].includes(e.type)) {
       announce(t("sr.your_turn"));
     }
   }
@@ -600,7 +604,7 @@ class TablePage {
         onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
     }
     const inPlay = b.contract && !b.over && v.seat && b.contract.dummy !== v.seat;
-    if (inPlay && !b.pending_claim && !b.pending_undo && !v.pending_stop) {
+    if (inPlay && !b.pending_claim && !b.pending_concession && !b.pending_undo && !v.pending_stop) {
       // Any player but dummy may claim (Law 68): a defender's claim is answered by declarer,
       // declarer's by both defenders. Either side may concede the rest.
       bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
@@ -625,6 +629,16 @@ class TablePage {
         // until the opponents have all agreed, the claimer may take the claim back and play on
         bar.append(el("button", { type: "button", id: "withdraw-claim", onclick: () => this.send({ withdraw_claim: true }) },
           t("ui.withdraw_claim")));
+      }
+    }
+    if (b.pending_concession) {
+      // a defender's concession waits for partner, who may object (Law 68B2)
+      const c = b.pending_concession;
+      bar.append(el("p", { class: "notice" }, t("ui.concession_pending", { seat: seatName(c.seat), n: c.tricks,
+        partner: seatName(next(c.seat, 2)) })));
+      if (v.pending.includes(v.seat)) {
+        bar.append(el("button", { type: "button", id: "accept-concession", onclick: () => this.send({ accept_claim: true }) }, t("ui.agree")));
+        bar.append(el("button", { type: "button", id: "reject-concession", onclick: () => this.send({ accept_claim: false }) }, t("ui.object")));
       }
     }
     if (b.pending_undo) {
@@ -688,7 +702,7 @@ class TablePage {
       if (!v.pending.includes(v.seat)) this.showError(t("ui.not_your_turn"));
       else if (v.pending_stop) this.send({ accept_stop: answer });
       else if (b?.pending_undo) this.send({ accept_undo: answer });
-      else if (b?.pending_claim) this.send({ accept_claim: answer });
+      else if (b?.pending_claim || b?.pending_concession) this.send({ accept_claim: answer });
       else this.showError(t("ui.not_your_turn"));
       return;
     }

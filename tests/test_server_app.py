@@ -308,7 +308,7 @@ def test_robots_accept_a_sound_claim_and_reject_an_unsound_one(client: TestClien
     assert False in outcomes  # claiming every trick at trick one is almost never sound
 
 
-def test_concession_ends_the_play_without_asking(client: TestClient) -> None:
+def test_declarers_concession_ends_the_play_without_asking(client: TestClient) -> None:
     table, v = find_declaring_seed(client)
     r = act(client, table, "S", v["version"], {"concede": True})
     assert r.status_code == 200

@@ -252,11 +252,13 @@ def test_stopping_a_rubber_from_the_page_shows_the_final_sheet(
     table = server.create_table({"S": "Ann"}, kind="rubber", seed=12)
     base = f"{server.url}/api/tables/{table['id']}"
     token = table["tokens"]["S"]
-    for _ in range(60):  # one deal through the API: South passes, and concedes in the play
+    # one deal through the API: South passes, and in the play claims none of the tricks
+    # left (accepted at once; a defender's concession would wait for partner, Law 68B2)
+    for _ in range(60):
         v = httpx.get(base, params={"token": token}).json()
         if v["sheet"]["rows"]:
             break
-        action = {"call": "Pass"} if v.get("legal_calls") else {"concede": True}
+        action = {"call": "Pass"} if v.get("legal_calls") else {"claim": 0}
         r = httpx.post(
             base + "/actions", json={"token": token, "version": v["version"], "action": action}
         )

@@ -48,7 +48,7 @@ from contractbridge.tournament.report import (
 from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import TeamsEvent
 
-from .entries import DIRECTOR, text, whole
+from .entries import DIRECTOR, deals_file, text, whole
 from .storage import ConflictError, Storage
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
@@ -133,10 +133,7 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
     if not director:
         raise ActionError("only the director removes results, names pairs and gives deals", 403)
     if op == "deals":
-        deals = entry.get("pbn")
-        if not isinstance(deals, str) or not deals.strip():
-            raise ActionError("send the deals as the text of a PBN file")
-        event.take_deals(pbn.loads(deals, source="the deals file"), "the deals file")
+        event.take_deals(deals_file(entry), "the deals file")
         return None
     pair = str(entry.get("pair", "")).strip()
     if op == "remove":

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from contractbridge.formats import pbn
+from contractbridge.formats.record import GameRecord
+
 from .table import ActionError
 
 DIRECTOR = "director"
@@ -32,3 +35,11 @@ def text(entry: Mapping[str, Any], key: str) -> str | None:
     if not isinstance(value, str):
         raise ActionError(f"{key} is text, not {value!r}")
     return value.strip()
+
+
+def deals_file(entry: Mapping[str, Any]) -> list[GameRecord]:
+    """The games of the PBN file the director sent as ``entry["pbn"]`` (the boards' deals)."""
+    deals = entry.get("pbn")
+    if not isinstance(deals, str) or not deals.strip():
+        raise ActionError("send the deals as the text of a PBN file")
+    return pbn.loads(deals, source="the deals file")

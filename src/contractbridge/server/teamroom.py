@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from contractbridge.formats import pbn
 from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import Match, Standing, TeamsEvent
 
-from .entries import DIRECTOR, text, whole
+from .entries import DIRECTOR, deals_file, text, whole
 from .table import ActionError
 
 MAX_TEAMS = 40
@@ -96,10 +95,7 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
     if not director:
         raise ActionError("only the director removes results, pairs rounds and gives deals", 403)
     if op == "deals":
-        deals = entry.get("pbn")
-        if not isinstance(deals, str) or not deals.strip():
-            raise ActionError("send the deals as the text of a PBN file")
-        event.take_deals(pbn.loads(deals, source="the deals file"), "the deals file")
+        event.take_deals(deals_file(entry), "the deals file")
         return None
     if op == "remove":
         rnd, board = whole(entry, "round"), whole(entry, "board")

@@ -255,3 +255,33 @@ def test_the_director_gives_the_deals_and_the_printout_has_hand_records(
     assert all(cards in page for cards in west.values() if cards)
     saved = client.get(f"/api/events/{ev['id']}/files/event.json", params={"token": director})
     assert TeamsEvent.from_dict(json.loads(saved.text)).deals == deals
+
+
+def test_the_director_gives_an_adjusted_score_in_imps(client: TestClient) -> None:
+    ev = new_teams(client, teams=["Lions", "Tigers"], boards_per_match=2)
+    director = token(ev["director"])
+    r = enter(client, ev, team_token(ev, 1), op="adjust", round=1, team="Lions", board=1,
+              adjusted="A+/A-")  # fmt: skip
+    assert r.status_code == 403  # only the director adjusts
+    r = enter(client, ev, director, op="adjust", round=1, team="Lions", board=1,
+              adjusted="60/40")  # fmt: skip
+    assert r.status_code == 400 and "A+/A-, A/A, A-/A-" in r.json()["error"]
+    r = enter(client, ev, director, op="adjust", round=1, team="Tigers", board=1,
+              adjusted="A+/A-")  # fmt: skip
+    assert r.status_code == 200
+    d = look(client, ev, director)
+    m = d["rounds"][0]["matches"][0]
+    home = m["home"]
+    row = m["boards"][0]
+    assert row["adjusted"] == "A+/A-" and row["result"] == [3, -3]
+    assert m["imps"] == [3, 0] and len(d["missing"]) == 2  # board 2's two rooms
+    assert d["standings"][0]["team"] == home and d["standings"][0]["imps_for"] == 3
+    # the team sees it from its own side; the printout names it
+    index = 1 if home == "Lions" else 2
+    mine = first_match(look(client, ev, team_token(ev, index)))
+    assert mine["boards"][0]["result"] == [3, -3]
+    r = client.get(f"/api/events/{ev['id']}/files/report.html", params={"token": director})
+    assert "A+ (+3)" in r.text and "A- (-3)" in r.text
+    r = enter(client, ev, director, op="adjust", round=1, team="Lions", board=1, adjusted="")
+    assert r.status_code == 200
+    assert look(client, ev, director)["rounds"][0]["matches"][0]["boards"][0]["adjusted"] is None

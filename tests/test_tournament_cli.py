@@ -305,6 +305,14 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "<h2>Board 1</h2>" in html and "Par:" in html  # board 1 was played in both rooms
     assert "<h2>Board 2</h2>" not in html  # not played yet: no hand record
     assert main(["event", "teams-next", str(cup)]) == 2  # a round robin is drawn already
+    capsys.readouterr()
+    base = ["event", "teams-enter", str(cup), "--team", "Tigers", "--board", "2"]
+    assert main([*base, "--adjusted", "A+/A-"]) == 0
+    assert "round 1, board 2: adjusted score A+/A-" in capsys.readouterr().out
+    assert main([*base, "--adjusted", "A/A", "--room", "open"]) == 2
+    assert "replaces both rooms" in capsys.readouterr().err
+    assert main(["event", "teams-show", str(cup)]) == 0
+    assert "9-0" in capsys.readouterr().out  # 6 IMPs on board 1, 3 for average plus
 
 
 def test_event_weighted_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -204,3 +204,36 @@ def test_teams_event_keeps_contracts_refuses_silent_overwrites_and_removes() -> 
             event.enter(round=rnd, team="A", board=b, room=room, score=0)
     assert event.complete(rnd) and event.completed() == (1 if rnd == 1 else 0)
     assert {s.team: s.matches for s in event.standings(0)} == {"A": 0, "B": 0, "C": 0}
+
+
+def test_an_adjusted_score_is_three_imps_a_side_law_86a() -> None:
+    from contractbridge.scoring.imps import imps
+    from contractbridge.scoring.vp import victory_points
+    from contractbridge.tournament.teams import TeamsEvent
+
+    m = Match("A", "B")
+    m.add_board(1, open_ns=420, closed_ns=420)  # a flat board
+    m.adjust(2, "A+/A-")  # board 2 could not be played in one room: B at fault
+    assert m.board_result(2) == (3, -3) and m.imps == (3, 0) and m.played == [1, 2]
+    m.adjust(2, "a-/a-")  # both at fault: each side loses 3 IMPs
+    assert m.totals == ((0, 3), (0, 3))
+    home_vp, visitors_vp = m.victory_points(8)
+    assert home_vp == visitors_vp == victory_points(-3, 8) and home_vp < 10
+    with pytest.raises(TeamsError, match="not an adjusted score"):
+        m.adjust(2, "60/40")
+    m.adjust(2, "")
+    assert m.played == [1] and m.imps == (0, 0)
+    with pytest.raises(TeamsError, match="no adjusted score"):
+        m.adjust(2, "")
+    # in an event: the adjusted board is not missing, and survives the event file
+    event = TeamsEvent.round_robin("Cup", ["A", "B"], boards_per_match=2)
+    event.enter(round=1, team="A", board=1, room="open", score=420)
+    event.enter(round=1, team="A", board=1, room="closed", score=-420)  # A wins 420 twice
+    event.adjust(round=1, team="B", board=2, adjusted="A/A")
+    assert event.complete(1)
+    again = TeamsEvent.from_dict(event.to_dict())
+    assert again.match(1, "A").adjusted == {2: (0, 0)}
+    (first, second) = again.standings()
+    assert (first.team, first.imps_for, second.imps_against) == ("A", imps(840), imps(840))
+    with pytest.raises(TeamsError, match="does not play board 3"):
+        event.adjust(round=1, team="A", board=3, adjusted="A/A")

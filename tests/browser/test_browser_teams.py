@@ -106,6 +106,13 @@ def test_a_team_enters_its_match_and_the_director_pairs_the_next_round(
     director.reload()
     director.wait_for_selector("#teams-director")
     assert director.is_enabled("#pair-next")
+    # Board 2 of Bears-Wolves is given an adjusted score instead (Law 86A).
+    director.select_option("#where", "1/Bears/2/open")
+    director.fill("#adjusted", "A+/A-")
+    director.click("#adjust-form button[type=submit]")
+    director.wait_for_function(
+        "() => document.querySelector('#round-1').textContent.includes('A+ (+3)')"
+    )
     standings = director.inner_text("#standings")
     assert standings.index("Lions") < standings.index("Tigers")
     director.click("#pair-next")

@@ -57,7 +57,7 @@ from contractbridge.tournament.report import (
     teams_sections,
     traveller_rows,
 )
-from contractbridge.tournament.teams import TeamsEvent
+from contractbridge.tournament.teams import TeamsEvent, adjusted_text
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -186,11 +186,17 @@ def _register_teams(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     enter.add_argument("--round", type=int, default=1)
     enter.add_argument("--team", required=True, help="either team of the match")
     enter.add_argument("--board", type=int, required=True)
-    enter.add_argument("--room", required=True, help="open (home team NS) or closed")
+    enter.add_argument("--room", help="open (home team NS) or closed")
     enter.add_argument("--contract")
     enter.add_argument("--by", dest="declarer")
     enter.add_argument("--tricks", type=int)
     enter.add_argument("--score", type=int, help="North-South's score in that room")
+    enter.add_argument(
+        "--adjusted",
+        metavar="A+/A-",
+        help="an adjusted score for the board, home/visitors (Law 86A: A+ 3 IMPs, A 0,"
+        " A- -3); '' removes it",
+    )
     enter.set_defaults(func=run_teams_enter)
 
     nxt = actions.add_parser("teams-next", help="pair the next Swiss round")
@@ -247,6 +253,17 @@ def _round_line(event: TeamsEvent, number: int) -> str:
 
 def run_teams_enter(args: argparse.Namespace) -> int:
     event = _load_teams(args.file)
+    if args.adjusted is not None:
+        if args.room or args.contract or args.score is not None:
+            raise BridgeError("an adjusted score replaces both rooms: give it alone")
+        event.adjust(round=args.round, team=args.team, board=args.board, adjusted=args.adjusted)
+        _save_teams(event, args.file)
+        given = event.match(args.round, args.team).adjusted.get(args.board)
+        shown = adjusted_text(given) if given else "removed"
+        print(f"round {args.round}, board {args.board}: adjusted score {shown}")
+        return 0
+    if not args.room:
+        raise BridgeError("name the room: --room open or --room closed")
     score = event.enter(
         round=args.round,
         team=args.team,

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from contractbridge.tournament.results import TableResult
-from contractbridge.tournament.teams import Match, Standing, TeamsEvent
+from contractbridge.tournament.teams import Match, Standing, TeamsEvent, adjusted_text
 
 from .entries import DIRECTOR, deals_file, text, whole
 from .table import ActionError
@@ -23,7 +23,7 @@ from .table import ActionError
 MAX_TEAMS = 40
 # what a teams entry may carry (anything else a client sends is not stored)
 TEAM_ENTRY_KEYS = {"op", "round", "team", "board", "room", "contract", "declarer", "tricks"}
-TEAM_ENTRY_KEYS |= {"score", "correct", "pbn"}
+TEAM_ENTRY_KEYS |= {"score", "correct", "pbn", "adjusted"}
 
 
 def new_teams(body: Mapping[str, Any]) -> TeamsEvent:
@@ -56,8 +56,9 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
 
     ``{"op": "result", round, team, board, room, contract, declarer, tricks | score,
     correct}`` (``team``: either team of the match); the director also sends ``{"op":
-    "remove", round, team, board, room}``, ``{"op": "next"}`` (the next Swiss round) and
-    ``{"op": "deals", pbn}``. Returns the NS score entered.
+    "remove", round, team, board, room}``, ``{"op": "adjust", round, team, board,
+    adjusted: "A+/A-"}`` (Law 86A, home / visitors; "" removes it), ``{"op": "next"}`` (the
+    next Swiss round) and ``{"op": "deals", pbn}``. Returns the NS score entered.
     """
     op = entry.get("op", "result")
     director = role == DIRECTOR
@@ -93,9 +94,17 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
             replace=bool(entry.get("correct", False)),
         )
     if not director:
-        raise ActionError("only the director removes results, pairs rounds and gives deals", 403)
+        raise ActionError(
+            "only the director adjusts and removes results, pairs rounds and gives deals", 403
+        )
     if op == "deals":
         event.take_deals(deals_file(entry), "the deals file")
+        return None
+    if op == "adjust":
+        rnd, board = whole(entry, "round"), whole(entry, "board")
+        assert rnd is not None and board is not None
+        event.adjust(round=rnd, team=text(entry, "team") or "", board=board,
+                     adjusted=text(entry, "adjusted") or "")  # fmt: skip
         return None
     if op == "remove":
         rnd, board = whole(entry, "round"), whole(entry, "board")
@@ -115,7 +124,9 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
             raise ActionError("every team has met every other: the Swiss is over")
         event.next_swiss_round()
         return None
-    raise ActionError(f"an entry is a result, a removal, the next round or deals, not {op!r}")
+    raise ActionError(
+        f"an entry is a result, an adjustment, a removal, the next round or deals, not {op!r}"
+    )
 
 
 def _match_of(event: TeamsEvent, rnd: int, team: str) -> Match | None:
@@ -146,6 +157,8 @@ def match_view(event: TeamsEvent, rnd: int, m: Match) -> dict[str, Any]:
                 "open": _room(m, board, True),
                 "closed": _room(m, board, False),
                 "imps": m.board_imps(board),  # for the home team
+                "result": m.board_result(board),  # each team's IMPs (home, visitors)
+                "adjusted": adjusted_text(m.adjusted[board]) if board in m.adjusted else None,
             }
         )
     vps = m.victory_points(event.boards_per_match) if m.played else None
@@ -157,7 +170,8 @@ def match_view(event: TeamsEvent, rnd: int, m: Match) -> dict[str, Any]:
         "imps": list(m.imps),
         "vps": list(vps) if vps else None,
         "complete": all(
-            None not in m.boards.get(board, (None, None)) for board in event.boards(rnd)
+            board in m.adjusted or None not in m.boards.get(board, (None, None))
+            for board in event.boards(rnd)
         ),
     }
 

@@ -21,7 +21,7 @@ from contractbridge.formats.record import GameRecord, Table
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.movement import Movement
 from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult, score_card
-from contractbridge.tournament.teams import Match, Standing, TeamsEvent
+from contractbridge.tournament.teams import Match, Standing, TeamsEvent, adjusted_text
 
 _STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
@@ -377,11 +377,15 @@ def scoresheet_rows(m: Match, boards: Sequence[int]) -> tuple[list[str], list[li
     rows = []
     for board in boards:
         swing = m.board_imps(board)
-        rows.append(
-            [str(board), *_room_text(m, board, True), *_room_text(m, board, False),
-             str(swing) if swing is not None and swing > 0 else "",
-             str(-swing) if swing is not None and swing < 0 else ""]
-        )  # fmt: skip
+        rooms = [*_room_text(m, board, True), *_room_text(m, board, False)]
+        given = m.adjusted.get(board)
+        if given is not None:  # an artificial adjusted score (Law 86A) in place of the rooms
+            names = adjusted_text(given).split("/")
+            imps_cells = [f"{n} ({i:+d})" for n, i in zip(names, given, strict=True)]
+        else:
+            imps_cells = [str(swing) if swing is not None and swing > 0 else "",
+                          str(-swing) if swing is not None and swing < 0 else ""]  # fmt: skip
+        rows.append([str(board), *rooms, *imps_cells])
     return header, rows
 
 

@@ -41,6 +41,8 @@ class Match:
     boards: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
     # the checked result behind a score, when it was entered as one: (board, open room?)
     results: dict[tuple[int, bool], TableResult] = field(default_factory=dict)
+    # artificial adjusted scores (Law 86A): per board, the IMPs of each team (+3, 0, -3)
+    adjusted: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.home == self.visitors:
@@ -67,40 +69,89 @@ class Match:
             del self.boards[board]
 
     def board_imps(self, board: int) -> int | None:
-        """The home team's IMPs on a board (None until both rooms have played it)."""
+        """The home team's IMPs on a board (None until both rooms have played it, or the
+        director has adjusted it)."""
+        if board in self.adjusted:
+            return self.adjusted[board][0]
         open_ns, closed_ns = self.boards.get(board, (None, None))
         if open_ns is None or closed_ns is None:
             return None
         return imps(open_ns - closed_ns)
 
+    def board_result(self, board: int) -> tuple[int, int] | None:
+        """Each team's IMPs on a board: opposite numbers, unless an adjusted score gives
+        both sides the same (average minus to both: -3 each)."""
+        if board in self.adjusted:
+            return self.adjusted[board]
+        swing = self.board_imps(board)
+        return None if swing is None else (swing, -swing)
+
     @property
     def played(self) -> list[int]:
-        return [b for b in sorted(self.boards) if self.board_imps(b) is not None]
+        return [b for b in sorted(self.boards.keys() | self.adjusted.keys())
+                if self.board_result(b) is not None]  # fmt: skip
+
+    @property
+    def totals(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """(IMPs won, IMPs lost) of the home team and of the visitors."""
+        home = [0, 0]
+        visitors = [0, 0]
+        for board in self.played:
+            result = self.board_result(board)
+            assert result is not None
+            for side, got in ((home, result[0]), (visitors, result[1])):
+                side[0] += max(got, 0)
+                side[1] += max(-got, 0)
+        return (home[0], home[1]), (visitors[0], visitors[1])
 
     @property
     def imps(self) -> tuple[int, int]:
-        """IMPs won by each team over the boards played in both rooms."""
-        home = visitors = 0
-        for board in self.played:
-            swing = self.board_imps(board) or 0
-            home += max(swing, 0)
-            visitors += max(-swing, 0)
+        """IMPs won by each team over the boards played in both rooms (or adjusted)."""
+        (home, _), (visitors, _) = self.totals
         return home, visitors
 
     @property
     def margin(self) -> int:
-        home, visitors = self.imps
-        return home - visitors
+        (won, lost), _ = self.totals
+        return won - lost
 
     def victory_points(self, boards: int | None = None) -> tuple[float, float]:
         """Both teams' VPs; the scale is that of ``boards`` (default: the boards the match
-        records, a board played in one room only included: it was scheduled)."""
-        count = boards if boards is not None else len(self.boards)
-        home, visitors = self.imps
-        return match_victory_points(home, visitors, count)
+        records, a board played in one room only included: it was scheduled). Each team's
+        VPs come from its own margin, which differ only when an adjusted score gives both
+        sides average minus (or plus)."""
+        count = boards if boards is not None else len(self.boards.keys() | self.adjusted)
+        (home_won, home_lost), (visitors_won, visitors_lost) = self.totals
+        home_vp, other_vp = match_victory_points(home_won, home_lost, count)
+        if visitors_won - visitors_lost != home_lost - home_won:
+            other_vp, _ = match_victory_points(visitors_won, visitors_lost, count)
+        return home_vp, other_vp
+
+    def adjust(self, board: int, text: str) -> None:
+        """An artificial adjusted score for ``board`` (Law 86A: average plus +3 IMPs,
+        average 0, average minus -3), as "A+/A-" for the home team / the visitors; ""
+        removes it."""
+        if not text.strip():
+            if self.adjusted.pop(board, None) is None:
+                raise TeamsError(f"board {board} has no adjusted score")
+            return
+        parts = [p.strip().upper() for p in text.split("/")]
+        if len(parts) != 2 or not all(p in _AVERAGES for p in parts):
+            raise TeamsError(
+                f"{text!r} is not an adjusted score: give the home team's and the visitors'"
+                " as A+/A-, A/A, A-/A- ... (average plus, average, average minus)"
+            )
+        self.adjusted[board] = (_AVERAGES[parts[0]], _AVERAGES[parts[1]])
 
 
 _ROOMS = {True: "open", False: "closed"}
+_AVERAGES = {"A+": 3, "A": 0, "A-": -3}  # IMPs of an artificial adjusted score (Law 86A)
+_AVERAGE_NAMES = {v: k for k, v in _AVERAGES.items()}
+
+
+def adjusted_text(imps: tuple[int, int]) -> str:
+    """ "A+/A-" for (3, -3)."""
+    return "/".join(_AVERAGE_NAMES.get(i, f"{i:+d}") for i in imps)
 
 
 def room_of(room: str) -> bool:
@@ -166,10 +217,10 @@ def standings(
         if not m.played:
             continue
         home_vp, visitor_vp = m.victory_points(boards)
-        home, visitors = m.imps
+        (home_won, home_lost), (visitors_won, visitors_lost) = m.totals
         for team, vp, won, lost in (
-            (m.home, home_vp, home, visitors),
-            (m.visitors, visitor_vp, visitors, home),
+            (m.home, home_vp, home_won, home_lost),
+            (m.visitors, visitor_vp, visitors_won, visitors_lost),
         ):
             s = table.setdefault(team, Standing(team))
             s.victory_points = round(s.victory_points + vp, 2)
@@ -417,12 +468,23 @@ class TeamsEvent:
         """Remove one room's result of a board in ``team``'s match."""
         self.match(round, team).clear(board, is_open=room_of(room))
 
+    def adjust(self, *, round: int, team: str, board: int, adjusted: str) -> None:
+        """An artificial adjusted score on a board of ``team``'s match (Law 86A), as
+        "A+/A-" for the home team / the visitors; "" removes it. It replaces the rooms'
+        results in the match's IMPs."""
+        m = self.match(round, team)
+        if board not in self.boards(round):
+            raise TeamsError(f"round {round} does not play board {board}")
+        m.adjust(board, adjusted)
+
     def missing(self, round: int) -> list[tuple[Match, int, bool]]:
         """What round ``round`` still lacks: (match, board, open room?)."""
         lacking = []
         for home, _ in self.rounds[round - 1]:
             m = self.matches[(round, home)]
             for board in self.boards(round):
+                if board in m.adjusted:
+                    continue
                 open_ns, closed_ns = m.boards.get(board, (None, None))
                 lacking += [
                     (m, board, is_open)
@@ -484,6 +546,11 @@ class TeamsEvent:
                 for (r, _), m in sorted(self.matches.items())
                 for b, (o, c) in sorted(m.boards.items())
             ],
+            "adjusted": [
+                {"round": r, "home": m.home, "board": b, "imps": list(given)}
+                for (r, _), m in sorted(self.matches.items())
+                for b, given in sorted(m.adjusted.items())
+            ],
             "deals": {str(b): d.to_pbn() for b, d in sorted(self.deals.items())},
         }
 
@@ -509,6 +576,10 @@ class TeamsEvent:
                     detail = item.get(f"{_ROOMS[is_open]}_result")
                     if detail is not None:
                         m.results[(int(item["board"]), is_open)] = TableResult.from_dict(detail)
+            for item in data.get("adjusted", []):
+                m = event.matches[(int(item["round"]), str(item["home"]))]
+                home_imps, visitor_imps = (int(i) for i in item["imps"])
+                m.adjusted[int(item["board"])] = (home_imps, visitor_imps)
         except BridgeError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -31,7 +31,9 @@ function standingsGrid(rows, caption) {
 function scoresheet(m) {
   const rows = m.boards.map((b) => [String(b.board),
     b.open ? resultText(b.open) : "", b.closed ? resultText(b.closed) : "",
-    b.imps > 0 ? String(b.imps) : "", b.imps < 0 ? String(-b.imps) : ""]);
+    // an adjusted score (Law 86A) names each team's average, with its IMPs
+    ...(b.adjusted ? b.adjusted.split("/").map((a, i) => `${a} (${signed(b.result[i])})`)
+      : [b.imps > 0 ? String(b.imps) : "", b.imps < 0 ? String(-b.imps) : ""])]);
   rows.push(["", "", t("tm.total"), String(m.imps[0]), String(m.imps[1])]);
   return grid([t("tm.board"), t("tm.open"), t("tm.closed"), m.home, m.visitors], rows,
     `${m.home} – ${m.visitors}: ${m.imps[0]}–${m.imps[1]} IMPs${m.vps ? ` · ${vpText(m.vps)} VPs` : ""}`);
@@ -75,9 +77,9 @@ export function teamPage(page) {
         }
         item.append(line);
       }
-      if (b.imps !== null) {
-        const ours = us === 0 ? b.imps : -b.imps;
-        item.append(el("span", { class: "imps" }, t("tm.board_imps", { imps: signed(ours) })));
+      if (b.adjusted) item.append(el("span", { class: "entered" }, t("ev.adjusted_text", { text: b.adjusted })));
+      if (b.result) {
+        item.append(el("span", { class: "imps" }, t("tm.board_imps", { imps: signed(b.result[us]) })));
       }
       list.append(item);
     }
@@ -166,7 +168,19 @@ function directorEntry(page) {
     const problem = await page.send({ op: "remove", round, team, board, room });
     if (problem) window.alert(problem);
   } }, t("ev.remove"));
-  panel.append(where, slot, remove);
+  // an artificial adjusted score for the board (Law 86A): A+ is 3 IMPs, A 0, A- -3
+  const adjusted = el("input", { id: "adjusted", type: "text", size: "7", placeholder: "A+/A-",
+    "aria-label": t("tm.adjusted") });
+  const error = el("p", { class: "error", role: "alert" });
+  const adjust = el("form", { class: "entry", id: "adjust-form" },
+    el("label", { for: "adjusted" }, t("tm.adjusted")), adjusted,
+    el("button", { type: "submit" }, t("ev.save")), error);
+  adjust.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const { round, team, board } = find();
+    error.textContent = await page.send({ op: "adjust", round, team, board, adjusted: adjusted.value.trim() });
+  });
+  panel.append(where, slot, remove, adjust);
   if (where.options.length) drawForm();
   return panel;
 }

@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from contractbridge.core import Board, Contract, Seat
+from contractbridge.formats import pbn
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 from contractbridge.scoring.vp import match_victory_points
 from contractbridge.server.app import create_app
-from contractbridge.tournament.teams import TeamsEvent
+from contractbridge.tournament.teams import TeamsEvent, matches_from_records
 from serverapi import TestClient, client, enter, look, token
 
 __all__ = ["client"]  # the fixture, used by name
@@ -191,7 +192,13 @@ def test_files_and_a_restart_keep_every_result(tmp_path: Path) -> None:
         r = api.get(f"/api/events/{ev['id']}/files/report.html", params={"token": director})
         assert r.status_code == 200 and "Round 1: Lions v Tigers" in r.text
         assert "3NT N -1" in r.text and "Standings" in r.text
+        # every room's result as PBN games, read back into the same match
         r = api.get(f"/api/events/{ev['id']}/files/event.pbn", params={"token": director})
+        assert r.status_code == 200 and '[Room "Closed"]' in r.text
+        (match,) = matches_from_records(pbn.loads(r.text))
+        assert (match.home, match.visitors) == ("Lions", "Tigers")
+        assert match.imps == event.match(1, "Lions").imps == (swing, 0)
+        r = api.get(f"/api/events/{ev['id']}/files/scores.csv", params={"token": director})
         assert r.status_code == 404
         r = api.get(f"/api/events/{ev['id']}/files/report.html",
                     params={"token": team_token(ev, 1)})  # fmt: skip

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -295,7 +296,15 @@ def test_teams_event_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["event", "teams-deals", str(cup), str(hands)]) == 0
     assert "deals of 2 boards (2 read)" in capsys.readouterr().out
     page = tmp_path / "cup.html"
-    assert main(["event", "teams-show", str(cup), "--html", str(page)]) == 0
+    games = tmp_path / "cup.pbn"
+    assert main(["event", "teams-show", str(cup), "--html", str(page), "--pbn", str(games)]) == 0
+    # the PBN of every room reads back as the same match through 'results'
+    capsys.readouterr()
+    assert main(["results", str(games)]) == 0
+    matches = capsys.readouterr().out
+    # one board recorded so far: 6 IMPs, on the VP scale of the boards the file holds
+    assert re.search(r"Lions\W+[\d.]+\W+6\W+0\W", matches)  # standings: VPs, IMPs +/-
+    assert main(["event", "teams-show", str(cup)]) == 0
     out = capsys.readouterr().out
     assert "11.76-8.24" in out  # 6 IMPs on the 16-board WBF scale
     # the printable page has the scoresheet: each room's contract and the swing

@@ -54,6 +54,7 @@ from contractbridge.tournament.report import (
     ranking_titles,
     rich_table,
     standing_rows,
+    teams_records,
     teams_sections,
     traveller_rows,
 )
@@ -211,6 +212,9 @@ def _register_teams(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     show = actions.add_parser("teams-show", help="matches, IMPs, VPs and standings")
     show.add_argument("file", type=Path)
     show.add_argument("--html", type=Path, metavar="OUT")
+    show.add_argument(
+        "--pbn", type=Path, metavar="OUT", help="every room's result as PBN (Room, HomeTeam ...)"
+    )
     show.set_defaults(func=run_teams_show)
 
 
@@ -312,6 +316,10 @@ def run_teams_show(args: argparse.Namespace) -> int:
         records = {b: hand_record(b, d) for b, d in event.deals.items() if b in played}
         page = html_page(event.name, teams_sections(event, records=records))
         args.html.write_text(page, encoding="utf-8")
+    if args.pbn:
+        from contractbridge.formats import pbn
+
+        args.pbn.write_text(pbn.dumps(teams_records(event)), encoding="utf-8")
     return 0
 
 

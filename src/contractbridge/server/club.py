@@ -42,6 +42,7 @@ from contractbridge.tournament.report import (
     pbn_records,
     ranking_rows,
     ranking_titles,
+    teams_records,
     teams_sections,
     traveller_rows,
 )
@@ -468,7 +469,9 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
                 )
                 page = html_page(event.name, teams_sections(event, records=hands))
                 return Response(page, media_type="text/html; charset=utf-8")
-            raise ActionError("a teams event's files are event.json and report.html", 404)
+            if name == "event.pbn":
+                return PlainTextResponse(pbn.dumps(teams_records(event)), headers=disposition)
+            raise ActionError("the files are event.json, event.pbn and report.html", 404)
         if name == "event.pbn":
             records = pbn_records(
                 event.scored(),

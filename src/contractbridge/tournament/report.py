@@ -523,3 +523,37 @@ def pbn_records(
     if records:
         records[0].tables["TotalScoreTable"] = total_score_table(rankings)
     return records
+
+
+def teams_records(event: TeamsEvent) -> list[GameRecord]:
+    """A teams event as PBN games: one per board and room entered, with Room, HomeTeam,
+    VisitTeam and Round, as ``matches_from_records`` (and so ``contractbridge results``)
+    reads team matches back. A board given an adjusted score is left out: PBN has no way
+    to say one."""
+    records = []
+    for (number, _), m in sorted(event.matches.items()):
+        for board, (open_ns, closed_ns) in sorted(m.boards.items()):
+            if board in m.adjusted:
+                continue
+            b = Board(board)
+            for is_open, ns in ((True, open_ns), (False, closed_ns)):
+                if ns is None:
+                    continue
+                entered = m.results.get((board, is_open))
+                records.append(
+                    GameRecord(
+                        event=event.name,
+                        board=board,
+                        dealer=b.dealer,
+                        vulnerability=b.vulnerability,
+                        deal=event.deals.get(board),
+                        contract=entered.contract if entered is not None else None,
+                        passed_out=entered is not None and entered.passed_out,
+                        result=entered.tricks if entered is not None else None,
+                        score=ns,
+                        room="Open" if is_open else "Closed",
+                        scoring="IMP",
+                        tags={"HomeTeam": m.home, "VisitTeam": m.visitors, "Round": str(number)},
+                    )
+                )
+    return records

@@ -137,12 +137,13 @@ export async function createEvent(body, error) {
   location.href = data.director;
 }
 
-/** The director's downloads: one link per file the server makes for this event. */
-export function downloads(page, names) {
+/** The director's downloads: one link per file the server makes for this event, named by
+ * the text keys ``{keys}.{file}`` (ev.file.*, or tm.file.* where a teams file differs). */
+export function downloads(page, names, keys = "ev.file") {
   const files = el("p", { class: "files" });
   for (const name of names) {
     files.append(el("a", { href: `/api/events/${page.id}/files/${name}?token=${page.token}`,
-      class: "download" }, t(`ev.file.${name.replace(".", "_")}`)), " ");
+      class: "download" }, t(`${keys}.${name.replace(".", "_")}`)), " ");
   }
   return files;
 }

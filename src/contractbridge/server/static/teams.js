@@ -114,7 +114,7 @@ export function teamsDirectorPage(page) {
         error.textContent = await page.send({ op: "next" });
       } }, t("tm.pair_next", { n: v.rounds_drawn + 1 })), error);
   }
-  head.append(downloads(page, ["report.html", "event.json", "event.pbn"]));
+  head.append(downloads(page, ["report.html", "event.json", "event.pbn"], "tm.file"));
   root.append(head);
   root.append(linksPanel(t("tm.team_links"), t("tm.team_links_intro"), "team-links",
     Object.entries(v.links.teams).map(([n, url]) => [v.teams[Number(n) - 1], url])));

@@ -429,10 +429,7 @@ class TableState:
 
     def _reject(self, event: ClaimRejected) -> None:
         deal = self._live_deal()
-        claim = self._answerable_claim(deal, event.seat)
-        deal.actions = [a for a in deal.actions if a.version < claim.version]
-        deal.claim = None
-        deal.accepted = []
+        _drop_claim(deal, self._answerable_claim(deal, event.seat))
 
     def _withdraw(self, event: ClaimWithdrawn) -> None:
         deal = self._live_deal()
@@ -441,9 +438,7 @@ class TableState:
             raise NoClaimError("there is no claim to withdraw")
         if event.seat != claim.seat:
             raise NotYourTurnError(f"only {claim.seat.full_name}, who claimed, withdraws the claim")
-        deal.actions = [a for a in deal.actions if a.version < claim.version]
-        deal.claim = None
-        deal.accepted = []
+        _drop_claim(deal, claim)
 
     def _concede(self, event: Conceded) -> None:
         deal = self._live_deal()
@@ -543,6 +538,13 @@ class TableState:
             self._do(deal, action)
             deal.actions.append(action)
         deal.dummy_faced = deal.play is not None and deal.play.dummy_visible
+
+
+def _drop_claim(deal: DealState, claim: ClaimMade) -> None:
+    """A rejected or withdrawn claim is gone, with the acceptances given to it: play goes on."""
+    deal.actions = [a for a in deal.actions if a.version < claim.version]
+    deal.claim = None
+    deal.accepted = []
 
 
 def replay(

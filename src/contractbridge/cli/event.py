@@ -44,8 +44,8 @@ from contractbridge.tournament.pairs import Method, Options, score_card
 from contractbridge.tournament.report import (
     card_rows,
     event_sections,
-    hand_record,
     hand_record_rich,
+    hand_records,
     html_page,
     match_rows,
     movement_rows,
@@ -312,8 +312,7 @@ def run_teams_show(args: argparse.Namespace) -> int:
     console.print(rich_table(f"{event.name}: matches", *match_rows(event)))
     console.print(rich_table(f"{event.name}: standings", *standing_rows(event.standings())))
     if args.html:
-        played = {b for m in event.matches.values() for b in m.played}
-        records = {b: hand_record(b, d) for b, d in event.deals.items() if b in played}
+        records = hand_records(event.deals, event.played)
         page = html_page(event.name, teams_sections(event, records=records))
         args.html.write_text(page, encoding="utf-8")
     if args.pbn:
@@ -486,7 +485,7 @@ def run_show(args: argparse.Namespace) -> int:
         console.print(rich_table(f"Pair {args.card}", header, rows))
     records = {}
     if args.html or args.hand_records:
-        records = {b: hand_record(b, d) for b, d in event.deals.items() if b in scored}
+        records = hand_records(event.deals, scored)
     if args.travellers:
         for board, results in scored.items():
             if board in records and args.hand_records:

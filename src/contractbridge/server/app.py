@@ -4,7 +4,8 @@
 - ``GET /api/tables/{id}?token=...`` is that seat's view (no token: a spectator's).
 - ``POST /api/tables/{id}/actions`` makes a call, plays a card, claims, undoes...
 - ``WS /ws/{id}?token=...`` streams the seat's view after every change and takes actions.
-- ``/api/events...``: pairs events whose tables enter their results here (``club.py``).
+- ``/api/events...``: pairs and teams events whose tables or teams enter their results
+  here (``club.py``).
 
 Every action carries the version of the state it was made on; an action on an old version is
 refused (409), so a double click or a retried request never plays two cards. Events are
@@ -32,7 +33,7 @@ from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
 from contractbridge.server import club, export
 from contractbridge.server.robots import STRENGTHS, RobotPlayer, claim_is_sound, robot
-from contractbridge.server.storage import ConflictError, Storage
+from contractbridge.server.storage import ConflictError, Storage, load_once
 from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
 from contractbridge.server.views import analysis, cached_analysis, view_for
 
@@ -79,19 +80,16 @@ class Hub:
         self._loading = asyncio.Lock()
 
     async def get(self, table_id: str) -> LiveTable:
-        live = self.tables.get(table_id)
-        if live is not None:
+        async def load() -> LiveTable:
+            settings, events = await asyncio.to_thread(self.storage.load, table_id)
+            state = ServerTable.replay(settings, events)
+            live = LiveTable(table_id, settings, state)
+            if state.backlog:  # events the game adds on reopening an older log
+                backlog, state.backlog = state.backlog, []
+                await self._commit(live, len(events), backlog)
             return live
-        async with self._loading:
-            live = self.tables.get(table_id)
-            if live is None:
-                settings, events = await asyncio.to_thread(self.storage.load, table_id)
-                state = ServerTable.replay(settings, events)
-                live = LiveTable(table_id, settings, state)
-                if state.backlog:  # events the game adds on reopening an older log
-                    backlog, state.backlog = state.backlog, []
-                    await self._commit(live, len(events), backlog)
-                self.tables[table_id] = live
+
+        live = await load_once(self.tables, self._loading, table_id, load)
         # A server killed between a human's action and the robots' answers resumes here.
         async with live.lock:
             await self._run_robots(live)

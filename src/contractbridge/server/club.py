@@ -23,7 +23,7 @@ import asyncio
 import json
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,12 +32,13 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
 from contractbridge.core.errors import BridgeError
 from contractbridge.formats import pbn
+from contractbridge.formats.record import GameRecord
 from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.pairs import Method
 from contractbridge.tournament.report import (
     event_sections,
-    hand_record,
+    hand_records,
     html_page,
     pbn_records,
     ranking_rows,
@@ -50,7 +51,7 @@ from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import TeamsEvent
 
 from .entries import DIRECTOR, deals_file, text, whole
-from .storage import ConflictError, Storage
+from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
 
@@ -60,23 +61,17 @@ ENTRY_KEYS = {"op", "board", "round", "table", "contract", "declarer", "tricks",
 ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names", "pbn"}
 
 
-Event = PairsEvent | TeamsEvent
-
-
 @dataclass
 class LiveEvent:
-    """An event in memory, the tokens of its links, and the lock that orders entries."""
+    """An event in memory, its kind, the tokens of its links, and the lock that orders
+    entries."""
 
     id: str
+    kind: Kind
     settings: dict[str, Any]
-    event: Event
+    event: Any  # PairsEvent or TeamsEvent, as ``kind`` says
     version: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-
-    @property
-    def places(self) -> str:
-        """What the links other than the director's are for: "tables" or "teams"."""
-        return "teams" if isinstance(self.event, TeamsEvent) else "tables"
 
     def role(self, token: str | None) -> str | int:
         """``"director"``, or a table or team number (from 1); ActionError 403 for a missing
@@ -84,7 +79,7 @@ class LiveEvent:
         if token:
             if secrets.compare_digest(self.settings["director"], token):
                 return DIRECTOR
-            for number, table_token in self.settings[self.places].items():
+            for number, table_token in self.settings[self.kind.places].items():
                 if secrets.compare_digest(table_token, token):
                     return int(number)
         raise ActionError("this link's token is not valid for this event", 403)
@@ -153,15 +148,6 @@ def apply(event: PairsEvent, entry: Mapping[str, Any], role: str | int) -> Table
             event.names.pop(pair, None)
         return None
     raise ActionError(f"an entry is a result, a removal or a name, not {op!r}")
-
-
-def apply_entry(
-    event: Event, entry: Mapping[str, Any], role: str | int
-) -> TableResult | int | None:
-    """Check one entry and apply it to a pairs or teams event."""
-    if isinstance(event, TeamsEvent):
-        return apply_teams(event, entry, role)
-    return apply(event, entry, role)
 
 
 def new_event(body: Mapping[str, Any]) -> PairsEvent:
@@ -295,30 +281,75 @@ def director_view(live: LiveEvent, base: str) -> dict[str, Any]:
 
 def links(live: LiveEvent, base: str) -> dict[str, Any]:
     page = f"{base}/event/{live.id}"
-    places = live.places
+    places = live.kind.places
     return {
         "director": f"{page}?token={live.settings['director']}",
         places: {n: f"{page}?token={t}" for n, t in live.settings[places].items()},
     }
 
 
-def view_of(live: LiveEvent, role: str | int, base: str) -> dict[str, Any]:
-    """What ``role`` sees of the event."""
-    event = live.event
-    if isinstance(event, TeamsEvent):
-        if role == DIRECTOR:
-            return teams_director_view(live.id, event, live.version, links(live, base))
-        assert isinstance(role, int)
-        return team_view(live.id, event, live.version, role)
+def _pairs_view(live: LiveEvent, role: str | int, base: str) -> dict[str, Any]:
     if role == DIRECTOR:
         return director_view(live, base)
     assert isinstance(role, int)
     return table_view(live, role)
 
 
+def _teams_view(live: LiveEvent, role: str | int, base: str) -> dict[str, Any]:
+    if role == DIRECTOR:
+        return teams_director_view(live.id, live.event, live.version, links(live, base))
+    assert isinstance(role, int)
+    return team_view(live.id, live.event, live.version, role)
+
+
+def _pairs_printout(event: PairsEvent) -> list[tuple[str, str]]:
+    return event_sections(event, records=hand_records(event.deals, event.scored()))
+
+
+def _pairs_games(event: PairsEvent) -> list[GameRecord]:
+    scored, rankings = event.scored(), event.rankings()
+    return pbn_records(
+        scored, rankings, deals=event.deals, event=event.name, scoring=event.method.value
+    )
+
+
+def _teams_printout(event: TeamsEvent) -> list[tuple[str, str]]:
+    return teams_sections(event, records=hand_records(event.deals, event.played))
+
+
+# -- the kinds of event --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Kind:
+    """What a kind of event brings to the desk, the routes and the storage they share."""
+
+    name: str  # kept in the event's row
+    places: str  # whom the links besides the director's are for
+    load: Callable[[Any], Any]  # the event file -> the event
+    new: Callable[[Mapping[str, Any]], Any]  # a creation request -> the event
+    apply: Callable[[Any, Mapping[str, Any], str | int], TableResult | int | None]
+    keys: frozenset[str]  # what an entry may carry (anything else is not stored)
+    count: Callable[[Any], int]  # how many places
+    view: Callable[[LiveEvent, str | int, str], dict[str, Any]]
+    printout: Callable[[Any], list[tuple[str, str]]]  # report.html's sections
+    games: Callable[[Any], list[GameRecord]]  # event.pbn
+
+
+PAIRS = Kind(
+    "pairs", "tables", PairsEvent.from_dict, new_event, apply, frozenset(ENTRY_KEYS),
+    lambda e: e.movement.tables, _pairs_view, _pairs_printout, _pairs_games,
+)  # fmt: skip
+TEAMS = Kind(
+    "teams", "teams", TeamsEvent.from_dict, new_teams, apply_teams, frozenset(TEAM_ENTRY_KEYS),
+    lambda e: len(e.teams), _teams_view, _teams_printout, teams_records,
+)  # fmt: skip
+# an event stored before teams events were kept has no "kind": it is a pairs event
+KINDS = {k.name: k for k in (PAIRS, TEAMS)}
+
+
 # -- the desk: events in memory over their logs ------------------------------------------------
 class Desk:
-    """All pairs events: loaded from storage on first use; entries are stored in order."""
+    """All events, pairs and teams: loaded from storage on first use; entries are stored in
+    order."""
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
@@ -327,43 +358,32 @@ class Desk:
 
     async def get(self, event_id: str) -> LiveEvent:
         """The event; ActionError 404 when there is none."""
-        live = self.events.get(event_id)
-        if live is not None:
-            return live
-        async with self._loading:
-            live = self.events.get(event_id)
-            if live is None:
-                try:
-                    settings, entries = await asyncio.to_thread(
-                        self.storage.load_pairs_event, event_id
-                    )
-                except KeyError:
-                    raise ActionError("no such event", 404) from None
-                event: Event = (
-                    TeamsEvent.from_dict(settings["event"])
-                    if settings.get("kind") == "teams"
-                    else PairsEvent.from_dict(settings["event"])
-                )
-                for entry in entries:  # each was checked before it was stored
-                    apply_entry(event, entry, DIRECTOR)
-                live = LiveEvent(event_id, settings, event, len(entries))
-                self.events[event_id] = live
-        return live
 
-    async def create(self, event: Event) -> LiveEvent:
+        async def load() -> LiveEvent:
+            try:
+                settings, entries = await asyncio.to_thread(self.storage.load_event, event_id)
+            except KeyError:
+                raise ActionError("no such event", 404) from None
+            kind = KINDS[settings.get("kind", "pairs")]
+            event = kind.load(settings["event"])
+            for entry in entries:  # each was checked before it was stored
+                kind.apply(event, entry, DIRECTOR)
+            return LiveEvent(event_id, kind, settings, event, len(entries))
+
+        return await load_once(self.events, self._loading, event_id, load)
+
+    async def create(self, kind: Kind, event: Any) -> LiveEvent:
         event_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
-        teams = isinstance(event, TeamsEvent)
-        count = len(event.teams) if isinstance(event, TeamsEvent) else event.movement.tables
         settings = {
-            "kind": "teams" if teams else "pairs",
+            "kind": kind.name,
             "event": event.to_dict(),
             "director": secrets.token_urlsafe(16),
-            "teams" if teams else "tables": {
-                str(n): secrets.token_urlsafe(12) for n in range(1, count + 1)
+            kind.places: {
+                str(n): secrets.token_urlsafe(12) for n in range(1, kind.count(event) + 1)
             },
         }
-        await asyncio.to_thread(self.storage.create_pairs_event, event_id, settings)
-        live = LiveEvent(event_id, settings, event, 0)
+        await asyncio.to_thread(self.storage.create_event, event_id, settings)
+        live = LiveEvent(event_id, kind, settings, event, 0)
         self.events[event_id] = live
         return live
 
@@ -372,9 +392,8 @@ class Desk:
         if not isinstance(entry, Mapping):
             raise ActionError("an entry is a JSON object, like {board, round, table, contract}")
         async with live.lock:
-            result = apply_entry(live.event, entry, role)
-            keys = TEAM_ENTRY_KEYS if isinstance(live.event, TeamsEvent) else ENTRY_KEYS
-            record = {k: v for k, v in entry.items() if k in keys}
+            result = live.kind.apply(live.event, entry, role)
+            record = {k: v for k, v in entry.items() if k in live.kind.keys}
             record |= {"by": str(role), "at": round(time.time(), 3)}
             try:
                 await asyncio.to_thread(
@@ -414,11 +433,14 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
     @app.post("/api/events")
     async def create_event(request: Request) -> JSONResponse:
         body = await body_of(request, "{name, movement, tables, boards_per_round, scoring}")
+        kind = KINDS.get(str(body.get("kind", "pairs")))
+        if kind is None:
+            raise ActionError(f"an event is of kind {' or '.join(KINDS)}, not {body['kind']!r}")
         try:
-            event = new_teams(body) if body.get("kind") == "teams" else new_event(body)
+            event = kind.new(body)
         except BridgeError as error:
             return bridge_error(error)
-        live = await desk.create(event)
+        live = await desk.create(kind, event)
         return JSONResponse(
             {
                 "id": live.id,
@@ -431,7 +453,7 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
     @app.get("/api/events/{event_id}")
     async def get_event(event_id: str, request: Request, token: str | None = None) -> JSONResponse:
         live = await desk.get(event_id)
-        return JSONResponse(view_of(live, live.role(token), base(request)))
+        return JSONResponse(live.kind.view(live, live.role(token), base(request)))
 
     @app.post("/api/events/{event_id}/entries")
     async def post_entry(event_id: str, request: Request) -> JSONResponse:
@@ -461,32 +483,12 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
         if name == "event.json":
             body = json.dumps(event.to_dict(), indent=1) + "\n"
             return PlainTextResponse(body, media_type="application/json", headers=disposition)
-        if isinstance(event, TeamsEvent):
-            if name == "report.html":
-                played = {b for m in event.matches.values() for b in m.played}
-                hands = await asyncio.to_thread(
-                    lambda: {b: hand_record(b, d) for b, d in event.deals.items() if b in played}
-                )
-                page = html_page(event.name, teams_sections(event, records=hands))
-                return Response(page, media_type="text/html; charset=utf-8")
-            if name == "event.pbn":
-                return PlainTextResponse(pbn.dumps(teams_records(event)), headers=disposition)
-            raise ActionError("the files are event.json, event.pbn and report.html", 404)
         if name == "event.pbn":
-            records = pbn_records(
-                event.scored(),
-                event.rankings(),
-                deals=event.deals,
-                event=event.name,
-                scoring=event.method.value,
-            )
-            return PlainTextResponse(pbn.dumps(records), headers=disposition)
+            return PlainTextResponse(pbn.dumps(live.kind.games(event)), headers=disposition)
         if name == "report.html":
-            scored = event.scored()
-            hands = await asyncio.to_thread(
-                lambda: {b: hand_record(b, d) for b, d in event.deals.items() if b in scored}
-            )
-            page = html_page(event.name, event_sections(event, records=hands))
+            # the hand records' double-dummy tables take a while: off the event loop
+            sections = await asyncio.to_thread(live.kind.printout, event)
+            page = html_page(event.name, sections)
             return Response(page, media_type="text/html; charset=utf-8")
         raise ActionError("the files are event.json, event.pbn and report.html", 404)
 

@@ -16,10 +16,11 @@ the log of the results entered, corrected and removed.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
 from sqlalchemy import (
     Column,
@@ -40,6 +41,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
+T = TypeVar("T")
 
 
 def _row_and_log(head: str, log: str, owner: str) -> tuple[Table, Table]:
@@ -62,7 +64,8 @@ def _row_and_log(head: str, log: str, owner: str) -> tuple[Table, Table]:
 
 
 tables, events = _row_and_log("cb_tables", "cb_events", "table_id")
-pairs_events, pairs_entries = _row_and_log("cb_pairs_events", "cb_pairs_entries", "event_id")
+# pairs and teams events alike (the names date from when there were only pairs events)
+club_events, club_entries = _row_and_log("cb_pairs_events", "cb_pairs_entries", "event_id")
 
 
 class ConflictError(Exception):
@@ -153,17 +156,17 @@ class Storage:
             rows = conn.execute(select(events.c.seq).where(events.c.table_id == table_id))
             return len(rows.all())
 
-    # -- pairs events -----------------------------------------------------------------------
-    def create_pairs_event(self, event_id: str, settings: dict[str, Any]) -> None:
-        self._create(pairs_events, event_id, settings)
+    # -- pairs and teams events ---------------------------------------------------------------
+    def create_event(self, event_id: str, settings: dict[str, Any]) -> None:
+        self._create(club_events, event_id, settings)
 
-    def load_pairs_event(self, event_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    def load_event(self, event_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The event's settings and every entry in order; KeyError if there is none."""
-        return self._load(pairs_events, pairs_entries, event_id)
+        return self._load(club_events, club_entries, event_id)
 
     def append_entries(self, event_id: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
         """Store entries as :meth:`append` stores a table's events (ConflictError on a race)."""
-        self._append(pairs_entries, event_id, first_seq, new)
+        self._append(club_entries, event_id, first_seq, new)
 
     # -- one row and its log ----------------------------------------------------------------
     def _create(self, head: Table, key: str, settings: dict[str, Any]) -> None:
@@ -195,3 +198,19 @@ class Storage:
                 conn.execute(insert(log), rows)
         except IntegrityError as error:
             raise ConflictError(f"{key} changed under us at {first_seq}") from error
+
+
+async def load_once(
+    cache: dict[str, T], lock: asyncio.Lock, key: str, load: Callable[[], Awaitable[T]]
+) -> T:
+    """``cache[key]``, loaded by ``load`` on first use (a table or an event read back from its
+    log); the lock makes two first requests at once load it only once."""
+    found = cache.get(key)
+    if found is not None:
+        return found
+    async with lock:
+        found = cache.get(key)
+        if found is None:
+            found = await load()
+            cache[key] = found
+    return found

@@ -7,7 +7,7 @@ when it is installed (:func:`hand_record`); without it they show the deal only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -192,6 +192,11 @@ def hand_record(board: int, deal: Deal, *, analyse: bool = True) -> HandRecord:
             par = dd.par(table, b.vulnerability, b.dealer)
             return HandRecord(board, deal, b.dealer, b.vulnerability, tricks, str(par), par.score)
     return HandRecord(board, deal, b.dealer, b.vulnerability)
+
+
+def hand_records(deals: Mapping[int, Deal], boards: Collection[int]) -> dict[int, HandRecord]:
+    """The hand records of the ``boards`` (those played) whose deals are known."""
+    return {b: hand_record(b, d) for b, d in deals.items() if b in boards}
 
 
 def hand_record_rich(record: HandRecord) -> Group:

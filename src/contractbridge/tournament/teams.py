@@ -365,6 +365,11 @@ class TeamsEvent:
         return event
 
     @property
+    def played(self) -> set[int]:
+        """The boards played (in both rooms, or adjusted) in some match."""
+        return {b for m in self.matches.values() for b in m.played}
+
+    @property
     def most_rounds(self) -> int:
         """The rounds a round robin has; a Swiss ends by then too (no rematches)."""
         return len(self.teams) - 1 + len(self.teams) % 2

@@ -69,9 +69,7 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
         if not director:
             assert isinstance(role, int)
             own = event.teams[role - 1]
-            if not 1 <= rnd <= len(event.rounds):
-                raise ActionError(f"there is no round {rnd} (rounds 1 to {len(event.rounds)})")
-            match = _match_of(event, rnd, own)
+            match = event.match_of(rnd, own)
             if match is None:
                 raise ActionError(f"{own} has a bye in round {rnd}", 403)
             if team not in (match.home, match.visitors):
@@ -127,13 +125,6 @@ def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) ->
     raise ActionError(
         f"an entry is a result, an adjustment, a removal, the next round or deals, not {op!r}"
     )
-
-
-def _match_of(event: TeamsEvent, rnd: int, team: str) -> Match | None:
-    for home, visitors in event.rounds[rnd - 1]:
-        if team in (home, visitors):
-            return event.matches[(rnd, home)]
-    return None
 
 
 # -- views ----------------------------------------------------------------------------------
@@ -209,7 +200,7 @@ def team_view(event_id: str, event: TeamsEvent, version: int, index: int) -> dic
     team = event.teams[index - 1]
     rounds: list[dict[str, Any]] = []
     for rnd in range(1, len(event.rounds) + 1):
-        m = _match_of(event, rnd, team)
+        m = event.match_of(rnd, team)
         if m is None:
             rounds.append({"round": rnd, "bye": True, "vps": event.bye_vp})
         else:

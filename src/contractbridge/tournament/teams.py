@@ -411,12 +411,19 @@ class TeamsEvent:
 
     def match(self, round: int, team: str) -> Match:
         """The match ``team`` plays in ``round`` (as home or visitors)."""
+        found = self.match_of(round, team)
+        if found is None:
+            raise TeamsError(f"team {team} does not play in round {round}")
+        return found
+
+    def match_of(self, round: int, team: str) -> Match | None:
+        """The match ``team`` plays in ``round``, None when it has a bye."""
         if not 1 <= round <= len(self.rounds):
             raise TeamsError(f"there is no round {round} (rounds 1 to {len(self.rounds)})")
-        for (r, _), m in self.matches.items():
-            if r == round and team in (m.home, m.visitors):
-                return m
-        raise TeamsError(f"team {team} does not play in round {round}")
+        for home, visitors in self.rounds[round - 1]:
+            if team in (home, visitors):
+                return self.matches[(round, home)]
+        return None
 
     def enter(
         self,

@@ -283,29 +283,81 @@ def find_declaring_seed(
     raise AssertionError("no seed where South declares")
 
 
-def test_robots_accept_a_sound_claim_and_reject_an_unsound_one(client: TestClient) -> None:
-    from contractbridge.server.robots import claim_is_sound
+def robots_accept(state: Any, claimer: Seat, tricks: int) -> bool:
+    """Whether every robot that answers the claim agrees, each judging from its own view."""
+    from contractbridge.server.robots import RobotPlayer
 
+    bot = RobotPlayer("basic")
+    declarer = state.board.play.declarer
+    opponents = [declarer] if claimer.side != declarer.side else [declarer.lho, declarer.rho]
+    answering = [s for s in opponents if s in state.robots()]
+    return all(bot.accept_claim(state.table.view_for(s), claimer, tricks) for s in answering)
+
+
+def test_robots_answer_a_claim_from_what_their_seat_sees(client: TestClient) -> None:
     outcomes = set()
     for attempt in range(6):
         table, v = find_declaring_seed(client, start=attempt * 7)
         live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
         remaining = 13 - len(v["board"]["tricks"])
         won = v["board"]["won"]["NS"]
-        sound = claim_is_sound(live.state.board, Seat.S, remaining)
+        agreed = robots_accept(live.state, Seat.S, remaining)
         r = act(client, table, "S", v["version"], {"claim": remaining})
         assert r.status_code == 200
         after = view(client, table, "S")
-        if sound:
+        if agreed:
             assert finished(after) == finished(v) + 1
             assert last_finished(after)["declarer_tricks"] == won + remaining
         else:
             assert after["board"]["number"] == v["board"]["number"]
             assert "pending_claim" not in after["board"]
-        outcomes.add(sound)
+        outcomes.add(agreed)
         if outcomes == {True, False}:
             return
-    assert False in outcomes  # claiming every trick at trick one is almost never sound
+    assert False in outcomes  # claiming every trick at trick one is almost never agreed
+
+
+FINESSE = "N:AQ.AKQJ.KQJ2.AKQ JT98.76.76.87654 432.5432.A543.32 K765.T98.T98.JT9"
+
+
+def test_a_robot_defender_rejects_a_claim_it_cannot_see_is_sound() -> None:
+    """7NT by North needs the spade finesse, which works: the claim of all 13 tricks is
+    sound on the real deal. East cannot see that (West or North may hold the ♠K), so it
+    rejects, as a player would; judged with every card visible it would agree, and its
+    answer would tell North where the king is."""
+    from contractbridge.analysis import dd_cards
+    from contractbridge.core import Vulnerability
+    from contractbridge.game import DealDealt, TableOpened
+    from contractbridge.server.app import _robot_action
+    from contractbridge.server.robots import RobotPlayer
+    from contractbridge.server.table import ServerTable
+
+    deal = Deal.from_pbn(FINESSE)
+    log = [
+        TableOpened(version=1, form="duplicate", seed=0, boards=1),
+        DealDealt(
+            version=2,
+            number=1,
+            board=1,
+            dealer=Seat.N,
+            vulnerability=Vulnerability.NONE,
+            hands=deal.hands,
+        ),
+    ]
+    seats = {"N": {"robot": False}, "S": {"robot": False}}
+    state = ServerTable.replay({"kind": "duplicate", "seats": seats}, [e.to_dict() for e in log])
+    for call in ("7NT", "Pass", "Pass", "Pass"):
+        state.act(state.board.auction.turn, {"call": call})
+    state.act(Seat.E, {"card": "C8"})
+    assert max(dd_cards(state.board.play).values()) == 13  # the finesse works
+    state.act(Seat.N, {"claim": 13})
+    best = RobotPlayer("best", budget=0.2)
+    for seat in (Seat.E, Seat.W):
+        assert _robot_action(state, seat, best) == {"accept_claim": False}
+    state.act(Seat.N, {"withdraw_claim": True})
+    state.act(Seat.N, {"claim": 1})  # dummy's ♦A is a trick on every layout
+    for seat in (Seat.E, Seat.W):
+        assert _robot_action(state, seat, best) == {"accept_claim": True}
 
 
 def test_declarers_concession_ends_the_play_without_asking(client: TestClient) -> None:
@@ -734,14 +786,15 @@ def test_a_defenders_concession_waits_for_partner_law_68b2() -> None:
     assert state.finished[-1].declarer_tricks() == 13
 
 
-def test_a_robot_partner_answers_a_concession_as_a_director_would(client: TestClient) -> None:
-    from contractbridge.server.robots import claim_is_sound
+def test_a_robot_partner_answers_a_concession_from_its_own_view(client: TestClient) -> None:
+    from contractbridge.server.robots import RobotPlayer
 
     table, v = find_defending_seed(client)  # South (a person) defends; North is a robot
     live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
     board = live.state.board
     remaining = 13 - len(v["board"]["tricks"])
-    sound = claim_is_sound(board, board.play.declarer, remaining)
+    north = live.state.table.view_for(Seat.N)
+    sound = RobotPlayer("basic").accept_claim(north, board.play.declarer, remaining)
     r = act(client, table, "S", v["version"], {"concede": True})
     assert r.status_code == 200, r.text
     after = view(client, table, "S")
@@ -765,12 +818,10 @@ def find_defending_seed(client: TestClient) -> tuple[dict[str, Any], dict[str, A
 
 
 def test_a_defender_claims_and_the_robot_declarer_checks_the_claim(client: TestClient) -> None:
-    from contractbridge.server.robots import claim_is_sound
-
     table, v = find_defending_seed(client)
     live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
     remaining = 13 - len(v["board"]["tricks"])
-    sound = claim_is_sound(live.state.board, Seat.S, remaining)
+    sound = robots_accept(live.state, Seat.S, remaining)
     r = act(client, table, "S", v["version"], {"claim": remaining})  # every trick left
     assert r.status_code == 200, r.text
     after = view(client, table, "S")

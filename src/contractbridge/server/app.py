@@ -32,7 +32,7 @@ from starlette.websockets import WebSocketDisconnected
 from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
 from contractbridge.server import club, export
-from contractbridge.server.robots import STRENGTHS, RobotPlayer, claim_is_sound, robot
+from contractbridge.server.robots import STRENGTHS, RobotPlayer, robot
 from contractbridge.server.storage import ConflictError, Storage, load_once
 from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
 from contractbridge.server.views import analysis, cached_analysis, view_for
@@ -227,16 +227,17 @@ def event_for(e: dict[str, Any], seat: Seat | None) -> dict[str, Any]:
 
 
 def _robot_action(state: ServerTable, seat: Seat, bot: RobotPlayer) -> dict[str, Any]:
-    """What the robot in ``seat`` does now, from its own view (claims: double dummy)."""
+    """What the robot in ``seat`` does now, from its own view only: a claim too is judged
+    on the layouts that view allows, so an answer never tells what the robot cannot see."""
     b = state.board
+    view = state.table.view_for(seat)
     if b.pending_claim is not None:
         claimer, tricks, _ = b.pending_claim
-        return {"accept_claim": claim_is_sound(b, claimer, tricks)}
+        return {"accept_claim": bot.accept_claim(view, claimer, tricks)}
     if b.pending_concession is not None and b.play is not None:
         # partner's concession (Law 68B2): agree if declarer's side takes those tricks anyway
         _, conceded = b.pending_concession
-        return {"accept_claim": claim_is_sound(b, b.play.declarer, conceded)}
-    view = state.table.view_for(seat)
+        return {"accept_claim": bot.accept_claim(view, b.play.declarer, conceded)}
     if not b.auction.is_complete:
         call = bot.call(view)
         if b.auction.why_illegal(call) is not None:

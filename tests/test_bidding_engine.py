@@ -88,6 +88,13 @@ def test_a_call_several_rules_make_is_not_explained_by_a_special_case() -> None:
     assert explain("1H X")[1].text.startswith("takeout double")
 
 
+def test_a_raise_of_partners_overcall_is_not_a_new_suit_and_says_invitational_once() -> None:
+    es = explain("1H 1S P 2S P 3S")
+    assert es[3].text.startswith("raise,") and "new suit" not in es[3].text
+    assert es[5].text.count("invitational") == 1
+    assert explain("1H 1S P 2D")[3].text.startswith("new suit")
+
+
 def test_undiscussed_call_gets_an_honest_natural_reading() -> None:
     e = explain("1S 2H 3C X 4C 4H 5D")[-1]
     assert e.undiscussed and "natural" in e.text

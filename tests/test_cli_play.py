@@ -10,13 +10,14 @@ import pytest
 
 from contractbridge.cli import main
 from contractbridge.core import SEATS, Seat
-from contractbridge.game import CallMade, CardPlayed, Table
-from contractbridge.robots.basic import BasicRobot
+from contractbridge.game import CallMade, CardPlayed, ClaimAccepted, ClaimRejected, Table
+from contractbridge.robots import robot_player
 
 
-def robot_inputs(seat: Seat, seed: int, boards: int = 1) -> list[str]:
-    """What a basic robot in ``seat`` would type: the robots at the CLI play the same."""
-    table = Table([BasicRobot() for _ in SEATS], form="duplicate", boards=boards, seed=seed)
+def robot_inputs(seat: Seat, seed: int, boards: int = 1, robots: str = "basic") -> list[str]:
+    """What a robot in ``seat`` would type: the robots at the CLI play the same."""
+    players = {s: robot_player(robots) for s in SEATS}
+    table = Table(players, form="duplicate", boards=boards, seed=seed)
     table.run()
     lines = []
     for event in table.events:
@@ -24,12 +25,18 @@ def robot_inputs(seat: Seat, seed: int, boards: int = 1) -> list[str]:
             lines.append(str(event.call).lower())
         elif isinstance(event, CardPlayed) and event.by == seat:
             lines.append(str(event.card))
+        elif isinstance(event, ClaimAccepted) and event.seat == seat:
+            lines.append("accept")
+        elif isinstance(event, ClaimRejected) and event.seat == seat:
+            lines.append("reject")
     return lines
 
 
-def run_cli(args: list[str], lines: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
+def run_cli(
+    args: list[str], lines: list[str], monkeypatch: pytest.MonkeyPatch, robots: str = "basic"
+) -> int:
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in lines)))
-    return main(["play", *args])
+    return main(["play", "--robots", robots, *args])
 
 
 def test_a_whole_deal_is_played_through_a_pipe(
@@ -105,6 +112,8 @@ def test_the_command_works_in_a_real_pipe() -> None:
             "1",
             "--seat",
             "N",
+            "--robots",
+            "basic",
         ],
         input=text,
         capture_output=True,
@@ -162,3 +171,22 @@ def test_explain_your_own_call_and_a_bad_number_is_refused(
     assert out.count("Explained.") == 1
     assert "there is no call number 99" in out
     assert "Explanation withdrawn." in out
+
+
+def test_the_default_robots_bid_sayc_explain_to_the_opponents_and_claim(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Seed 2: East declares 1S and claims the last five tricks; South, a defender, is asked
+    lines = robot_inputs(Seat.S, seed=2, robots="best")
+    assert "accept" in lines
+    assert run_cli(["--seed", "2", "--duplicate", "1"], lines, monkeypatch, robots="best") == 0
+    out = capsys.readouterr().out
+    said = [line for line in out.splitlines() if " bids " in line]
+    theirs = [line for line in said if line.startswith(("East", "West")) and "Pass" not in line]
+    partner = [line for line in said if line.startswith("North")]
+    assert theirs and all("  (" in line and "HCP" in line for line in theirs)
+    assert partner and all("(" not in line for line in partner)  # not told partner's meaning
+    assert "East claims 5 of the 5 remaining tricks." in out
+    assert "Accept the claim? (accept/reject)> accept" in out
+    assert "You play " in out and "You plays" not in out
+    assert "Final score" in out and "Not possible" not in out

@@ -20,6 +20,7 @@ from contractbridge.game import (
     AcceptClaim,
     CallMade,
     CardPlayed,
+    ClaimMade,
     ClaimTricks,
     ClaimWithdrawn,
     Concede,
@@ -327,6 +328,24 @@ def test_a_rejected_claim_is_withdrawn_and_play_goes_on() -> None:
         table.act(Seat.E, AcceptClaim())
 
 
+def test_the_claimers_hand_is_faced_to_the_opponents_who_answer_law_68c() -> None:
+    table = claim_position()  # North declares 1NT; East has led
+    north = deal_of(table)[Seat.N]
+    table.act(Seat.N, ClaimTricks(7))
+    for seat in (Seat.E, Seat.W):
+        view = table.view_for(seat)
+        assert view.visible_hand(Seat.N) == north and view.shown == ((Seat.N, north),)
+        assert not view.unseen_cards().mask & north.mask
+    assert table.view_for(Seat.S).shown == ()  # dummy, the claimer's partner
+    table.act(Seat.E, RejectClaim())  # play goes on: the hand is hidden again
+    assert table.view_for(Seat.E).visible_hand(Seat.N) is None
+    west = deal_of(table)[Seat.W]
+    table.act(Seat.W, ClaimTricks(0))  # a defender's claim: declarer alone sees West's cards
+    assert table.view_for(Seat.N).visible_hand(Seat.W) == west
+    assert table.view_for(Seat.E).visible_hand(Seat.W) is None
+    assert table.view_for(Seat.S).visible_hand(Seat.W) is None
+
+
 def test_the_claimer_withdraws_its_waiting_claim_and_plays_on() -> None:
     table = claim_position()
     table.act(Seat.N, "claim 9")
@@ -486,6 +505,50 @@ def test_a_claim_by_a_person_is_answered_by_robot_defenders() -> None:
     table.act(Seat.N, ClaimTricks(0))
     table.run()
     assert isinstance(table.events[-2], DealScored) or table.is_over
+
+
+def one_suit_each_table(players: dict[Seat, object]) -> Table:
+    """North holds every diamond, East the spades, South the hearts, West the clubs."""
+    from contractbridge.core import Deal, Vulnerability
+
+    deal = Deal.from_pbn("N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432")
+    log = [
+        TableOpened(version=1, form="duplicate", seed=0, boards=1),
+        DealDealt(
+            version=2,
+            number=1,
+            board=1,
+            dealer=Seat.N,
+            vulnerability=Vulnerability.NONE,
+            hands=deal.hands,
+        ),
+    ]
+    return Table.from_events(log, players)  # type: ignore[arg-type]
+
+
+def test_a_robot_declarer_claims_once_the_rest_is_certain_and_plays_on_if_refused() -> None:
+    from contractbridge.robots.cardplay import CardPlayer
+
+    table = one_suit_each_table({Seat.N: CardPlayer()})
+    bid_to(table, "7D P P P")
+    table.act(Seat.E, "SA")
+    table.run()  # North plays dummy's heart: not yet on lead, no claim
+    table.act(Seat.W, "C2")
+    table.run()  # North ruffs, then claims the 12 tricks left: all trumps
+    claim = table.events[-1]
+    assert isinstance(claim, ClaimMade) and (claim.seat, claim.tricks) == (Seat.N, 12)
+    table.act(Seat.E, RejectClaim())
+    table.run()  # refused: North does not claim again at this trick, it plays
+    assert isinstance(table.events[-1], CardPlayed) and table.events[-1].seat == Seat.N
+    for seat, card in ((Seat.E, "SK"), (Seat.W, "C3")):
+        table.act(seat, card)
+        table.run()  # dummy's heart, then (a new trick) the claim of the 11 left
+    claim = table.events[-1]
+    assert isinstance(claim, ClaimMade) and claim.tricks == 11
+    table.act(Seat.E, AcceptClaim())
+    events = table.act(Seat.W, AcceptClaim())
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.declarer_tricks == 13
 
 
 def test_a_subclass_reads_only_its_own_type_of_event() -> None:

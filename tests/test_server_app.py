@@ -285,9 +285,9 @@ def find_declaring_seed(
 
 def robots_accept(state: Any, claimer: Seat, tricks: int) -> bool:
     """Whether every robot that answers the claim agrees, each judging from its own view."""
-    from contractbridge.server.robots import RobotPlayer
+    from contractbridge.robots import robot_player
 
-    bot = RobotPlayer("basic")
+    bot = robot_player("basic")
     declarer = state.board.play.declarer
     opponents = [declarer] if claimer.side != declarer.side else [declarer.lho, declarer.rho]
     answering = [s for s in opponents if s in state.robots()]
@@ -320,19 +320,20 @@ def test_robots_answer_a_claim_from_what_their_seat_sees(client: TestClient) -> 
 FINESSE = "N:AQ.AKQJ.KQJ2.AKQ JT98.76.76.87654 432.5432.A543.32 K765.T98.T98.JT9"
 
 
-def test_a_robot_defender_rejects_a_claim_it_cannot_see_is_sound() -> None:
-    """7NT by North needs the spade finesse, which works: the claim of all 13 tricks is
-    sound on the real deal. East cannot see that (West or North may hold the ♠K), so it
-    rejects, as a player would; judged with every card visible it would agree, and its
-    answer would tell North where the king is."""
+@pytest.mark.parametrize("king", ["W", "E"])
+def test_a_robot_defender_judges_a_claim_with_the_claimers_hand_faced(king: str) -> None:
+    """7NT by North needs the spade finesse. North claims all 13 tricks and faces its hand
+    (Law 68C): East and West then see three hands, so each agrees when the ♠K lies with
+    West (the finesse works) and objects when it lies with East."""
     from contractbridge.analysis import dd_cards
     from contractbridge.core import Vulnerability
     from contractbridge.game import DealDealt, TableOpened
+    from contractbridge.robots import robot_player
     from contractbridge.server.app import _robot_action
-    from contractbridge.server.robots import RobotPlayer
     from contractbridge.server.table import ServerTable
 
-    deal = Deal.from_pbn(FINESSE)
+    text = FINESSE if king == "W" else FINESSE.replace("JT98.", "KT98.").replace("K765", "J765")
+    deal = Deal.from_pbn(text)
     log = [
         TableOpened(version=1, form="duplicate", seed=0, boards=1),
         DealDealt(
@@ -349,15 +350,13 @@ def test_a_robot_defender_rejects_a_claim_it_cannot_see_is_sound() -> None:
     for call in ("7NT", "Pass", "Pass", "Pass"):
         state.act(state.board.auction.turn, {"call": call})
     state.act(Seat.E, {"card": "C8"})
-    assert max(dd_cards(state.board.play).values()) == 13  # the finesse works
+    sound = max(dd_cards(state.board.play).values()) == 13
+    assert sound == (king == "W")
     state.act(Seat.N, {"claim": 13})
-    best = RobotPlayer("best", budget=0.2)
+    best = robot_player("best", 0.2)
     for seat in (Seat.E, Seat.W):
-        assert _robot_action(state, seat, best) == {"accept_claim": False}
-    state.act(Seat.N, {"withdraw_claim": True})
-    state.act(Seat.N, {"claim": 1})  # dummy's ♦A is a trick on every layout
-    for seat in (Seat.E, Seat.W):
-        assert _robot_action(state, seat, best) == {"accept_claim": True}
+        assert _robot_action(state, seat, best) == {"accept_claim": sound}
+        assert len(state.table.view_for(seat).visible_hand(Seat.N) or ()) == 13
 
 
 def test_declarers_concession_ends_the_play_without_asking(client: TestClient) -> None:
@@ -393,6 +392,22 @@ def one_suit_each_state(contract_call: str) -> Any:
     for call in (contract_call, "Pass", "Pass", "Pass"):
         state.act(state.board.auction.turn, {"call": call})
     return state
+
+
+def test_a_robot_declarer_claims_the_rest_once_it_is_certain() -> None:
+    from contractbridge.robots import robot_player
+    from contractbridge.server.app import _robot_action
+
+    state = one_suit_each_state("7D")  # North: every diamond
+    best = robot_player("best", 0.2)
+    state.act(Seat.E, {"card": "SA"})
+    first = _robot_action(state, Seat.N, best)
+    assert first.keys() == {"card"}  # dummy's card, in the middle of a trick: no claim
+    state.act(Seat.N, first)
+    state.act(Seat.W, {"card": "C2"})
+    state.act(Seat.N, _robot_action(state, Seat.N, best))  # ruffs
+    assert _robot_action(state, Seat.N, best) == {"claim": 12}  # on lead with only trumps
+    assert _robot_action(state, Seat.N, robot_player("basic")).keys() == {"card"}
 
 
 def test_dummy_may_not_play_or_claim() -> None:
@@ -747,6 +762,21 @@ def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> Non
     assert done.declarer_tricks() == 13 and done.claim == (Seat.W, 0)
 
 
+def test_a_claimers_hand_is_shown_to_the_opponents_who_answer_and_no_one_else() -> None:
+    from contractbridge.server.views import view_for
+
+    state = one_suit_each_state("1D")  # North declares
+    state.act(Seat.E, {"card": "SA"})
+    state.act(Seat.N, {"claim": 12})
+    names = {s.name: "" for s in SEATS}
+    shown = {s: view_for(state, s, names=names)["hands"]["N"] for s in SEATS}
+    assert shown[Seat.E] == shown[Seat.W] == shown[Seat.N]
+    assert shown[Seat.E] is not None and len(shown[Seat.E]) == 13
+    assert view_for(state, None, names=names)["hands"]["N"] is None  # a spectator
+    state.act(Seat.N, {"withdraw_claim": True})
+    assert view_for(state, Seat.E, names=names)["hands"]["N"] is None
+
+
 def test_the_claimer_withdraws_a_waiting_claim_and_plays_on() -> None:
     from contractbridge.server.table import ActionError
 
@@ -787,14 +817,14 @@ def test_a_defenders_concession_waits_for_partner_law_68b2() -> None:
 
 
 def test_a_robot_partner_answers_a_concession_from_its_own_view(client: TestClient) -> None:
-    from contractbridge.server.robots import RobotPlayer
+    from contractbridge.robots import robot_player
 
     table, v = find_defending_seed(client)  # South (a person) defends; North is a robot
     live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
     board = live.state.board
     remaining = 13 - len(v["board"]["tricks"])
     north = live.state.table.view_for(Seat.N)
-    sound = RobotPlayer("basic").accept_claim(north, board.play.declarer, remaining)
+    sound = robot_player("basic").accept_claim(north, board.play.declarer, remaining)
     r = act(client, table, "S", v["version"], {"concede": True})
     assert r.status_code == 200, r.text
     after = view(client, table, "S")

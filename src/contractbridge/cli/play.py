@@ -1,4 +1,7 @@
-"""``contractbridge play``: play one seat against three basic robots in the terminal.
+"""``contractbridge play``: play one seat in the terminal, with robots in the other three.
+
+The robots are the package's best (SAYC bidding that explains every call, card play by
+simulation, claims) unless ``--robots basic`` asks for the quick baseline.
 
 Works the same when driven through a pipe: each line read is one action, and the game ends
 cleanly at the end of the input::
@@ -45,7 +48,7 @@ from contractbridge.game import (
     Undone,
     parse_action,
 )
-from contractbridge.robots.basic import BasicRobot
+from contractbridge.robots import STRENGTHS, Robot, robot_player
 from contractbridge.scoring.rubber import RubberScoresheet
 
 HELP = """\
@@ -73,8 +76,12 @@ def _seat(text: str) -> Seat:
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "play",
-        help="play a seat against three basic robots",
-        description="Play one seat against three basic robots. Type 'help' at the table.",
+        help="play a seat against three robots in the terminal",
+        description=(
+            "Play one seat with three robots: by default they bid SAYC (the opponents' calls "
+            "come with what they show) and play the cards by simulation. Type 'help' at the "
+            "table."
+        ),
     )
     form = parser.add_mutually_exclusive_group()
     form.add_argument(
@@ -86,6 +93,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     form.add_argument("--duplicate", dest="boards", type=int, metavar="N", help="N boards")
     parser.add_argument("--seat", type=_seat, default=Seat.S, help="N, E, S or W (default S)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals")
+    parser.add_argument(
+        "--robots",
+        choices=STRENGTHS,
+        default="best",
+        help="best (SAYC, simulating card play; the default) or basic (quick, natural bidding)",
+    )
     parser.set_defaults(func=run, form=None)
 
 
@@ -94,7 +107,14 @@ def run(args: argparse.Namespace) -> int:
         raise ParseError(f"--duplicate needs at least 1 board, not {args.boards}")
     form = "duplicate" if args.boards is not None else args.form or "rubber"
     console = Console(highlight=False, emoji=False, soft_wrap=True)
-    game = TerminalGame(args.seat, form=form, boards=args.boards, seed=args.seed, console=console)
+    game = TerminalGame(
+        args.seat,
+        form=form,
+        boards=args.boards,
+        seed=args.seed,
+        robots=args.robots,
+        console=console,
+    )
     return game.play(sys.stdin)
 
 
@@ -108,13 +128,14 @@ class TerminalGame:
         form: str = "rubber",
         boards: int | None = None,
         seed: int | None = None,
+        robots: str = "best",
         console: Console | None = None,
     ) -> None:
         self.me = me
         self.console = console or Console(highlight=False, emoji=False, soft_wrap=True)
         encoding = (getattr(self.console.file, "encoding", None) or "").lower()
         self.symbols = encoding.startswith("utf")
-        players: dict[Seat, BasicRobot | None] = {s: BasicRobot() for s in SEATS}
+        players: dict[Seat, Robot | None] = {s: robot_player(robots) for s in SEATS}
         players[me] = None
         names = ["You" if s == me else f"Robot {s.full_name}" for s in SEATS]
         self.table = Table(players, form=form, boards=boards, seed=seed, names=names)
@@ -298,7 +319,8 @@ class TerminalGame:
                 if event.seat == event.by
                 else f"{event.seat.full_name} (dummy)"
             )
-            self.out(f"{who} plays {self.card(event.card)}")
+            verb = "play" if who == "You" else "plays"
+            self.out(f"{who} {verb} {self.card(event.card)}")
             if len(self._cards) % 4 == 0:
                 self.out(self.trick_summary())
         elif isinstance(event, DummyFaced):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from contractbridge.robots import STRENGTHS
+
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
@@ -23,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--robots",
-        choices=("best", "basic"),
+        choices=STRENGTHS,
         default="best",
         help="robots for empty seats: best (SAYC bidder, simulating card player) or basic",
     )

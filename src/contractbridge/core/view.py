@@ -40,6 +40,9 @@ class SeatView:
     turn: Seat | None = None
     #: explanations of the calls made so far (as the table shows them), parallel to ``calls``
     explanations: tuple[str | None, ...] = ()
+    #: remaining cards other seats have faced to this one: a claimer's, while the claim
+    #: waits for this seat's answer (Law 68A: a claim shows the claimer's cards)
+    shown: tuple[tuple[Seat, Hand], ...] = ()
 
     @classmethod
     def of(
@@ -52,8 +55,10 @@ class SeatView:
         vulnerability: Vulnerability = Vulnerability.NONE,
         scoring: str = "IMP",
         explanations: tuple[str | None, ...] = (),
+        faced: tuple[Seat, ...] = (),
     ) -> SeatView:
-        """The view of ``seat``; the only function that reads hidden hands."""
+        """The view of ``seat``; the only function that reads hidden hands. ``faced``: the
+        seats whose remaining cards are shown to ``seat`` (a claimer's, to its opponents)."""
         hand = play.hand(seat) if play is not None else deal[seat]
         dummy: Hand | None = None
         played: tuple[tuple[Seat, Card], ...] = ()
@@ -82,6 +87,7 @@ class SeatView:
             scoring=scoring,
             turn=turn,
             explanations=explanations,
+            shown=tuple((s, play.hand(s)) for s in faced if s != seat) if play is not None else (),
         )
 
     # -- derived ----------------------------------------------------------------------
@@ -108,6 +114,9 @@ class SeatView:
             return self.hand
         if self.declarer is not None and seat == self.declarer.partner:
             return self.dummy
+        for who, hand in self.shown:
+            if who == seat:
+                return hand
         return None
 
     def legal_cards(self) -> tuple[Card, ...]:
@@ -128,6 +137,8 @@ class SeatView:
     def unseen_cards(self) -> Hand:
         """Cards not yet played that this seat cannot see (what robots sample)."""
         known = self.hand.mask | (self.dummy.mask if self.dummy is not None else 0)
+        for _, hand in self.shown:
+            known |= hand.mask
         for _, card in self.played:
             known |= 1 << card
         return Hand.from_mask(((1 << 52) - 1) & ~known)

@@ -66,6 +66,15 @@ def claim_answerers(play: Play, claimer: Seat) -> tuple[Seat, ...]:
     return (play.declarer,)
 
 
+def faced_to(seat: Seat, play: Play | None, claimer: Seat | None) -> tuple[Seat, ...]:
+    """The hands faced to ``seat``: a claimer's, while the claim waits for ``seat``'s answer.
+    The claimer faces its hand (Law 68C); it is shown to the opponents who answer, not to
+    its partner, so that nothing is learnt from it if the claim is withdrawn."""
+    if play is None or claimer is None or seat not in claim_answerers(play, claimer):
+        return ()
+    return (claimer,)
+
+
 def make_scoresheet(opened: TableOpened) -> Scoresheet:
     """The scoresheet for the form the table was opened with."""
     if opened.form == "rubber":
@@ -202,6 +211,7 @@ class TableState:
         """What ``seat`` may see of the deal in progress (SeatView decides it)."""
         deal = self._need_deal()
         assert self.opened is not None
+        claimer = deal.claim.seat if deal.claim is not None else None
         return SeatView.of(
             seat,
             deal.deal,
@@ -210,6 +220,7 @@ class TableState:
             vulnerability=deal.vulnerability,
             scoring=self.opened.form,
             explanations=deal.explanations_for(seat),
+            faced=faced_to(seat, deal.play, claimer),
         )
 
     def totals(self) -> dict[Side, int]:

@@ -305,7 +305,9 @@ class Table:
             text = explain(view, call) if callable(explain) else None
             self.act(pending.seat, MakeCall(call, explanation=text))
         elif pending.kind == "card":
-            self.act(pending.seat, PlayCard(player.card(view)))
+            claimed = self.offer_claim(pending.seat, player)
+            action = ClaimTricks(claimed) if claimed is not None else PlayCard(player.card(view))
+            self.act(pending.seat, action)
         elif pending.kind == "concession":
             # partner's concession gives declarer's side those tricks: agree only if they
             # are declarer's anyway, as for declarer's claim of them (Law 68B2)
@@ -319,6 +321,30 @@ class Table:
             agree = player.accept_claim(view, claim.seat, claim.tricks)
             self.act(pending.seat, AcceptClaim() if agree else RejectClaim())
         return True
+
+    def offer_claim(self, seat: Seat, player: object) -> int | None:
+        """The tricks ``player``, declaring in ``seat``, claims now, if any: only on declarer's
+        turn with two tricks or more to play, when its own ``claim(view)`` finds the rest
+        certain, and not again at a point of the play where a claim by ``seat`` was rejected
+        or withdrawn (the player then plays on)."""
+        claim = getattr(player, "claim", None)
+        pending = self.pending()
+        current = self._state.current
+        if claim is None or pending is None or pending.kind != "card" or current is None:
+            return None
+        play = current.play
+        if play is None or seat != pending.seat or seat != play.declarer:
+            return None
+        remaining = play.remaining_tricks
+        if remaining < 2:  # the last trick is played faster than claimed and answered
+            return None
+        for event in reversed(self._events):
+            if event.version <= current.dealt.version:
+                break
+            if isinstance(event, ClaimMade) and event.seat == seat and event.remaining == remaining:
+                return None
+        claimed = claim(self.view_for(seat))
+        return int(claimed) if claimed is not None else None
 
     def run(self, max_actions: int | None = None) -> None:
         """Let the players act until the series is over or a seat without a player must act."""

@@ -1,1 +1,31 @@
-"""robots layer."""
+"""Robots: players that decide from their seat's view alone.
+
+:func:`robot_player` builds the robot a table puts in an empty seat: ``"best"`` bids SAYC
+(explaining every call) and plays the cards by simulation; ``"basic"`` is the quick
+baseline robot.
+"""
+
+from __future__ import annotations
+
+from contractbridge.robots.base import Robot
+
+__all__ = ["STRENGTHS", "Robot", "robot_player"]
+
+#: the strengths of robot a table offers
+STRENGTHS = ("best", "basic")
+
+
+def robot_player(strength: str = "best", budget: float = 1.0) -> Robot:
+    """A robot of ``strength``; ``budget`` is the card player's seconds per card (twice that
+    for an opening lead). Raises ValueError for an unknown strength."""
+    if strength not in STRENGTHS:
+        raise ValueError(f"robots are {' or '.join(STRENGTHS)}, not {strength!r}")
+    from contractbridge.robots.basic import BasicRobot
+
+    if strength == "basic":
+        return BasicRobot("Robot")
+    from contractbridge.robots.bidding import SystemRobot
+    from contractbridge.robots.cardplay import CardPlayer
+
+    player = CardPlayer(budget=budget, lead_budget=budget * 2, max_seconds=3.0)
+    return SystemRobot("Robot", card_player=player)

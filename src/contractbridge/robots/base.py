@@ -33,6 +33,15 @@ class Player(Protocol):
         ...
 
 
+class Robot(Player, Protocol):
+    """A player a table seats by itself: it also says what its calls show. One may also
+    claim, with ``claim(view) -> int | None`` as declarer (``Table.offer_claim``)."""
+
+    def explain(self, view: SeatView, call: Call) -> str | None:
+        """What ``call``, about to be made from ``view``, shows (None: nothing to say)."""
+        ...
+
+
 class Explainer(Protocol):
     """Reads calls by a bidding system: what each call in an auction shows."""
 

@@ -31,8 +31,8 @@ from starlette.websockets import WebSocketDisconnected
 
 from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
+from contractbridge.robots import Robot, robot_player
 from contractbridge.server import club, export
-from contractbridge.server.robots import STRENGTHS, RobotPlayer, robot
 from contractbridge.server.storage import ConflictError, Storage, load_once
 from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
 from contractbridge.server.views import analysis, cached_analysis, view_for
@@ -69,7 +69,7 @@ class LiveTable:
 class Hub:
     """All tables: loads them from storage on first use and serialises their changes."""
 
-    def __init__(self, storage: Storage, robots: RobotPlayer) -> None:
+    def __init__(self, storage: Storage, robots: Robot) -> None:
         self.storage = storage
         self.robot = robots
         # Double-dummy analysis waits on one solver lock: give it its own thread so that it
@@ -226,7 +226,7 @@ def event_for(e: dict[str, Any], seat: Seat | None) -> dict[str, Any]:
     return Event.from_dict(e).for_seat(seat).to_dict()
 
 
-def _robot_action(state: ServerTable, seat: Seat, bot: RobotPlayer) -> dict[str, Any]:
+def _robot_action(state: ServerTable, seat: Seat, bot: Robot) -> dict[str, Any]:
     """What the robot in ``seat`` does now, from its own view only: a claim too is judged
     on the layouts that view allows, so an answer never tells what the robot cannot see."""
     b = state.board
@@ -242,8 +242,15 @@ def _robot_action(state: ServerTable, seat: Seat, bot: RobotPlayer) -> dict[str,
         call = bot.call(view)
         if b.auction.why_illegal(call) is not None:
             call = b.auction.legal_calls()[0]
-        return {"call": str(call), "explanation": bot.explain(view, call)}
+        try:
+            explanation = bot.explain(view, call)
+        except Exception:  # an explanation is a courtesy; never stop the table for it
+            explanation = None
+        return {"call": str(call), "explanation": explanation}
     assert b.play is not None
+    claimed = state.table.offer_claim(seat, bot)
+    if claimed is not None:  # declarer on lead with only winners claims the rest
+        return {"claim": claimed}
     card = bot.card(view)
     if b.play.why_illegal(card) is not None:
         card = b.play.legal_cards()[0]
@@ -257,8 +264,7 @@ def create_app(
     db_url: str = "sqlite:///contractbridge.db", *, robots: str = "best", budget: float = 0.5
 ) -> FastAPI:
     """The app over the database at ``db_url``; ``robots`` is "best" or "basic"."""
-    if robots not in STRENGTHS:
-        raise ValueError(f"robots are {' or '.join(STRENGTHS)}, not {robots!r}")
+    robot = robot_player(robots, budget)  # ValueError for an unknown strength
     storage = Storage(db_url)
     import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
 
@@ -268,7 +274,7 @@ def create_app(
         storage.close()
 
     app = FastAPI(title="contractbridge", lifespan=lifespan)
-    hub = Hub(storage, robot(robots, budget))
+    hub = Hub(storage, robot)
     app.state.hub = hub
 
     def error(reason: str, status: int = 400) -> JSONResponse:

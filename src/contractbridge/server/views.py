@@ -11,6 +11,7 @@ from collections import OrderedDict
 from typing import Any
 
 from contractbridge.core import SEATS, STRAINS, Deal, Hand, Seat, SeatView, Side, Vulnerability
+from contractbridge.game.state import faced_to
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.server.table import BoardState, ServerTable
 
@@ -142,12 +143,20 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         )
     hands: dict[str, list[str] | None] = {s.name: None for s in SEATS}
     if seat is not None:
+        claimer = board.pending_claim[0] if board.pending_claim is not None else None
         view = SeatView.of(
-            seat, board.deal, board.auction, board.play, vulnerability=board.vulnerability
+            seat,
+            board.deal,
+            board.auction,
+            board.play,
+            vulnerability=board.vulnerability,
+            faced=faced_to(seat, board.play, claimer),
         )
         hands[seat.name] = _hand(view.hand)
         if view.dummy is not None and view.declarer is not None:
             hands[view.declarer.partner.name] = _hand(view.dummy)
+        for shown, hand in view.shown:  # a claimer's faced hand (Law 68C)
+            hands[shown.name] = _hand(hand)
         out["you_act"] = seat in pending
         act_for = _act_for(board, seat)
         out["act_for"] = act_for.name if act_for is not None else None

@@ -217,7 +217,7 @@ def compose_text(
     if shape:
         parts.append(shape)
     parts.extend(extras)
-    if force:
+    if force and force not in note:  # not "invitational raise, ..., invitational"
         parts.append(force)
     return ", ".join(parts) or "no further meaning"
 

@@ -58,6 +58,15 @@ class SystemRobot:
     def accept_claim(self, view: SeatView, claimer: Seat, tricks: int) -> bool:
         return self.card_player.accept_claim(view, claimer, tricks)
 
+    def claim(self, view: SeatView) -> int | None:
+        """As declarer: the remaining tricks to claim, if the card player claims (it may not)."""
+        claim = getattr(self.card_player, "claim", None)
+        return claim(view) if claim is not None else None
+
+    def explain(self, view: SeatView, call: Call) -> str | None:
+        """What ``call``, about to be made from ``view``, shows by the system."""
+        return self.explain_call((*view.calls, call), view.dealer, len(view.calls))
+
     def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
         """The system's short text for the call at ``position``."""
         return self.bidder.explain(calls[: position + 1], dealer)[position].text

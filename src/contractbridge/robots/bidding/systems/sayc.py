@@ -777,8 +777,8 @@ ADVANCE = [
       text="cue bid: a limit raise or better"),
     R("~N", after="1{x} B P", hcp=(8, 12), needs=("stop:x",), shape="bal", priority=47),
     R("3N", after="1{x} B P", hcp=(13, 16), needs=("stop:x",), priority=48),
-    R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a",), priority=48, force=NF,
-      text="new suit"),
+    R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a", "unbid:a"), priority=48,
+      force=NF, text="new suit"),
     R("4{p}", after="1{x} B P", hcp=(13, 37), suits="p>=3", needs=("major:p",), priority=53),
     # weak jump overcall: partner's 2NT asks for a feature
     R("~{b}", after="1{x} 2{a} P 2N P", hcp=(8, 11), needs=("top:b:1",), priority=42, prefer="cheapest",

@@ -1,5 +1,6 @@
-"""Claims and concessions at the web table between people: the claimer takes a waiting
-claim back from its own page; a defender's partner objects to a concession (Law 68B2)."""
+"""Claims and concessions at the web table between people: the claimer's hand is faced to
+the defenders while they answer, and the claimer takes a waiting claim back from its page;
+a defender's partner objects to a concession (Law 68B2)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, serve
     north.once("dialog", lambda dialog: dialog.accept("13"))
     north.click("#claim")
     east.wait_for_selector("#accept-claim")
+    # North faces its hand to the defenders while they answer (Law 68C): East sees it
+    east.wait_for_selector("#seat-N .hand")
+    assert east.locator("#seat-N .card").count() == 13
     north.wait_for_selector("#withdraw-claim")
     assert north.locator("#accept-claim").count() == 0  # the claimer does not answer itself
     north.click("#withdraw-claim")
@@ -56,6 +60,7 @@ def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, serve
         ".includes('North withdraws the claim; play goes on.')"
     )
     east.wait_for_function("() => !document.querySelector('#accept-claim')")
+    east.wait_for_selector("#seat-N .backs")  # withdrawn: the hand is hidden again
     north.wait_for_selector("#claim")  # no claim waits: North may claim again, or play
     assert state("N")["legal_cards"] and "pending_claim" not in state("N")["board"]
 

@@ -95,6 +95,15 @@ def test_a_raise_of_partners_overcall_is_not_a_new_suit_and_says_invitational_on
     assert explain("1H 1S P 2D")[3].text.startswith("new suit")
 
 
+def test_opener_raises_responders_major_over_an_overcall_or_a_double() -> None:
+    hand = "A65.Q974.963.AK8"  # 13 HCP, four hearts
+    assert choose(hand, "1C P 1H P") == "2H"
+    assert choose(hand, "1C P 1H 1S") == "2H"
+    assert choose(hand, "1C P 1H X") == "2H"
+    assert choose("A65.Q974.963.A98", "1C P 1H 1S") == "2H"  # a minimum: still a raise
+    assert choose("A65.Q97.9632.AK8", "1C P 1H 1S") != "2H"  # three trumps: no raise
+
+
 def test_undiscussed_call_gets_an_honest_natural_reading() -> None:
     e = explain("1S 2H 3C X 4C 4H 5D")[-1]
     assert e.undiscussed and "natural" in e.text

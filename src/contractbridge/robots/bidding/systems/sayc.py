@@ -346,6 +346,13 @@ REBIDS = [
     R("3N", after=ONE_ONE, hcp=(17, 21), suits="a>=6", needs=("good:a",), priority=50, force=SO),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="semibal", priority=44, force=NF),
     R("2{a}", after=ONE_ONE, suits="a>=5", hcp=(10, 15), priority=43, force=NF, text="5+ cards"),
+    # opener raises responder's suit over an overcall or a double, as without one
+    R("2{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} X"), suits="c>=4", points=(10, 16), trumps="c",
+      priority=54, force=NF, text="raise"),
+    R("3{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} X"), suits="c>=4", points=(17, 18), trumps="c",
+      priority=54, force=INV),
+    R("4{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} X"), suits="c>=4", points=(19, 37), trumps="c",
+      needs=("major:c",), priority=54, force=SO),
     # after a 1NT response
     R("P", after="1{a} P 1N P", hcp=(10, 15), shape="semibal", priority=40, force=SO),
     R("2{a}", after="1{a} P 1N P", suits="a>=6", hcp=(10, 15), priority=48, force=NF),

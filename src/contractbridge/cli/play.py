@@ -231,6 +231,10 @@ class TerminalGame:
     def name(self, seat: Seat) -> str:
         return "You" if seat == self.me else seat.full_name
 
+    def does(self, seat: Seat, verb: str) -> str:
+        """``"You accept"`` or ``"East accepts"``."""
+        return f"You {verb}" if seat == self.me else f"{seat.full_name} {verb}s"
+
     def suit(self, index: int) -> str:
         return "♣♦♥♠"[index] if self.symbols else "CDHS"[index]
 
@@ -319,28 +323,27 @@ class TerminalGame:
                 if event.seat == event.by
                 else f"{event.seat.full_name} (dummy)"
             )
-            verb = "play" if who == "You" else "plays"
-            self.out(f"{who} {verb} {self.card(event.card)}")
+            self.out(f"{who} play{'' if who == 'You' else 's'} {self.card(event.card)}")
             if len(self._cards) % 4 == 0:
                 self.out(self.trick_summary())
         elif isinstance(event, DummyFaced):
             self.out(f"Dummy ({event.seat.full_name}): {self.hand_line(event.hand)}")
         elif isinstance(event, ClaimMade):
             self.out(
-                f"{self.name(event.seat)} claim{'s' if event.seat != self.me else ''} "
+                f"{self.does(event.seat, 'claim')} "
                 f"{event.tricks} of the {event.remaining} remaining tricks."
             )
         elif isinstance(event, ClaimAccepted):
-            self.out(f"{self.name(event.seat)} accepts the claim.")
+            self.out(f"{self.does(event.seat, 'accept')} the claim.")
         elif isinstance(event, ClaimRejected):
-            self.out(f"{self.name(event.seat)} rejects the claim: play on.")
+            self.out(f"{self.does(event.seat, 'reject')} the claim: play on.")
         elif isinstance(event, Conceded):
-            self.out(f"{self.name(event.seat)} concedes {event.tricks} tricks.")
+            self.out(f"{self.does(event.seat, 'concede')} {event.tricks} tricks.")
         elif isinstance(event, ConcessionAnswered):
             self.out(
-                f"{self.name(event.seat)} agrees to the concession."
+                f"{self.does(event.seat, 'agree')} to the concession."
                 if event.agreed
-                else f"{self.name(event.seat)} objects: no concession (Law 68B2); play on."
+                else f"{self.does(event.seat, 'object')}: no concession (Law 68B2); play on."
             )
         elif isinstance(event, Undone):
             self._calls = [(v, c) for v, c in self._calls if v < event.back_to]

@@ -264,7 +264,7 @@ NOTRUMP = [
 # --- Responses to one of a suit ----------------------------------------------------------
 
 RESPONSES = [
-    R("P", after="1{a} P", hcp=(0, 5), priority=5, text="fewer than 6 HCP"),
+    R("P", after="1{a} P", hcp=(0, 5), priority=5, text="too weak to respond"),
     # raising a major
     R("2{M}", after="1{M} P", points=(6, 10), trumps="M", suits="M>=3", hcp=(5, 10), priority=60,
       force=NF, text="single raise"),

@@ -2,8 +2,26 @@
 
 from __future__ import annotations
 
-from contractbridge.core import Deal, Seat
-from contractbridge.game import Table
+from contractbridge.core import Deal, Seat, Vulnerability
+from contractbridge.game import DealDealt, Event, Table, TableOpened
+
+#: North holds every diamond, East the spades, South the hearts, West the clubs
+ONE_SUIT_EACH = "N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432"
+
+
+def dealt_log(pbn: str) -> list[Event]:
+    """The log of a one-board duplicate table whose first deal is ``pbn``, North dealing."""
+    return [
+        TableOpened(version=1, form="duplicate", seed=0, boards=1),
+        DealDealt(
+            version=2,
+            number=1,
+            board=1,
+            dealer=Seat.N,
+            vulnerability=Vulnerability.NONE,
+            hands=Deal.from_pbn(pbn).hands,
+        ),
+    ]
 
 
 def human_table(seed: int = 1, boards: int = 1) -> Table:

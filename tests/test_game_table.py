@@ -49,7 +49,7 @@ from contractbridge.game import (
 )
 from contractbridge.robots.basic import BasicRobot
 from contractbridge.scoring import duplicate_score
-from gametable import bid_to, deal_of, human_table, snapshot
+from gametable import ONE_SUIT_EACH, bid_to, deal_of, dealt_log, human_table, snapshot
 
 
 def robots() -> list[BasicRobot]:
@@ -508,22 +508,7 @@ def test_a_claim_by_a_person_is_answered_by_robot_defenders() -> None:
 
 
 def one_suit_each_table(players: dict[Seat, object]) -> Table:
-    """North holds every diamond, East the spades, South the hearts, West the clubs."""
-    from contractbridge.core import Deal, Vulnerability
-
-    deal = Deal.from_pbn("N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432")
-    log = [
-        TableOpened(version=1, form="duplicate", seed=0, boards=1),
-        DealDealt(
-            version=2,
-            number=1,
-            board=1,
-            dealer=Seat.N,
-            vulnerability=Vulnerability.NONE,
-            hands=deal.hands,
-        ),
-    ]
-    return Table.from_events(log, players)  # type: ignore[arg-type]
+    return Table.from_events(dealt_log(ONE_SUIT_EACH), players)  # type: ignore[arg-type]
 
 
 def test_a_robot_declarer_claims_once_the_rest_is_certain_and_plays_on_if_refused() -> None:

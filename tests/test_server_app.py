@@ -12,6 +12,7 @@ import pytest
 
 from contractbridge.core import SEATS, Card, Deal, Seat
 from contractbridge.server.app import create_app
+from gametable import ONE_SUIT_EACH, dealt_log
 from serverapi import act, client, create, view
 
 with warnings.catch_warnings():
@@ -326,29 +327,11 @@ def test_a_robot_defender_judges_a_claim_with_the_claimers_hand_faced(king: str)
     (Law 68C): East and West then see three hands, so each agrees when the ♠K lies with
     West (the finesse works) and objects when it lies with East."""
     from contractbridge.analysis import dd_cards
-    from contractbridge.core import Vulnerability
-    from contractbridge.game import DealDealt, TableOpened
     from contractbridge.robots import robot_player
     from contractbridge.server.app import _robot_action
-    from contractbridge.server.table import ServerTable
 
     text = FINESSE if king == "W" else FINESSE.replace("JT98.", "KT98.").replace("K765", "J765")
-    deal = Deal.from_pbn(text)
-    log = [
-        TableOpened(version=1, form="duplicate", seed=0, boards=1),
-        DealDealt(
-            version=2,
-            number=1,
-            board=1,
-            dealer=Seat.N,
-            vulnerability=Vulnerability.NONE,
-            hands=deal.hands,
-        ),
-    ]
-    seats = {"N": {"robot": False}, "S": {"robot": False}}
-    state = ServerTable.replay({"kind": "duplicate", "seats": seats}, [e.to_dict() for e in log])
-    for call in ("7NT", "Pass", "Pass", "Pass"):
-        state.act(state.board.auction.turn, {"call": call})
+    state = state_of(text, "7NT")
     state.act(Seat.E, {"card": "C8"})
     sound = max(dd_cards(state.board.play).values()) == 13
     assert sound == (king == "W")
@@ -368,30 +351,22 @@ def test_declarers_concession_ends_the_play_without_asking(client: TestClient) -
     assert done["declarer_tricks"] == v["board"]["won"]["NS"]
 
 
-def one_suit_each_state(contract_call: str) -> Any:
-    """North holds all the diamonds, East the spades, South the hearts, West the clubs;
-    North deals and opens ``contract_call``, everyone passes."""
-    from contractbridge.core import Vulnerability
-    from contractbridge.game import DealDealt, TableOpened
+def state_of(pbn: str, contract_call: str) -> Any:
+    """A server table where North and South are people, dealt ``pbn`` with North dealing:
+    North opens ``contract_call`` and everyone passes."""
     from contractbridge.server.table import ServerTable
 
-    deal = Deal.from_pbn("N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432")
-    log = [
-        TableOpened(version=1, form="duplicate", seed=0, boards=1),
-        DealDealt(
-            version=2,
-            number=1,
-            board=1,
-            dealer=Seat.N,
-            vulnerability=Vulnerability.NONE,
-            hands=deal.hands,
-        ),
-    ]
     seats = {"N": {"robot": False}, "S": {"robot": False}}
-    state = ServerTable.replay({"kind": "duplicate", "seats": seats}, [e.to_dict() for e in log])
+    log = [e.to_dict() for e in dealt_log(pbn)]
+    state = ServerTable.replay({"kind": "duplicate", "seats": seats}, log)
     for call in (contract_call, "Pass", "Pass", "Pass"):
         state.act(state.board.auction.turn, {"call": call})
     return state
+
+
+def one_suit_each_state(contract_call: str) -> Any:
+    """North holds all the diamonds, East the spades, South the hearts, West the clubs."""
+    return state_of(ONE_SUIT_EACH, contract_call)
 
 
 def test_a_robot_declarer_claims_the_rest_once_it_is_certain() -> None:

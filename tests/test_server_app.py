@@ -558,6 +558,19 @@ def test_every_text_key_the_page_uses_is_in_the_catalogue() -> None:
     assert used and used <= set(catalogue), used - set(catalogue)
 
 
+def test_every_column_heading_of_the_event_pages_is_in_every_catalogue() -> None:
+    from contractbridge.tournament.report import ranking_rows, traveller_rows
+
+    folder = Path(__file__).parents[1] / "src/contractbridge/server/i18n"
+    headings = {"Datum", "Ranking, North-South", "Ranking, East-West"}  # Butler; two fields
+    for matchpoints in (True, False):
+        headings |= set(ranking_rows([], matchpoints=matchpoints)[0])
+        headings |= set(traveller_rows([], matchpoints=matchpoints)[0])
+    for path in folder.glob("*.json"):
+        catalogue = json.loads(path.read_text("utf-8"))
+        assert {h for h in headings if f"col.{h}" not in catalogue} == set(), path.stem
+
+
 def test_the_page_and_its_modules_are_served(client: TestClient) -> None:
     page = client.get("/")
     assert page.status_code == 200 and 'type="module"' in page.text

@@ -83,7 +83,9 @@ def worst_case(view: SeatView, claimer: Seat, rng: np.random.Generator) -> int:
     if layouts is None:
         # many layouts: as many samples as a few seconds allow (fewer early in the play)
         wanted = int(min(SAMPLES, max(30, 3.0 / _cost(max(know.counts)))))
-        layouts = sample_layouts(know, wanted, rng)
+        # a layout drawn twice is solved once (one hidden seat, with a claimer's hand
+        # faced, has a single layout)
+        layouts = list(dict.fromkeys(sample_layouts(know, wanted, rng)))
     turn = _turn(view)
     trick = view.current_trick
     leader = trick[0][0] if trick else turn

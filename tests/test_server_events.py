@@ -266,3 +266,21 @@ def test_an_odd_number_of_pairs_has_a_phantom_and_a_table_sits_out(client: TestC
     assert r.status_code == 400 and "pair 9 does not play" in r.json()["error"]
     r = client.post("/api/events", json={"movement": "mitchell", "tables": 3, "absent": ["x"]})
     assert r.status_code == 400 and "missing pairs' numbers" in r.json()["error"]
+
+
+def test_an_open_page_is_told_at_once_when_a_result_comes_in(client: TestClient) -> None:
+    ev = new_event(client)
+    director = ev["director_token"]
+    with client.websocket_connect(f"/ws/events/{ev['id']}?token={director}") as ws:
+        assert ws.receive_json() == {"type": "changed", "version": 0}
+        r = enter(client, ev, table_token(ev, 2), board=3, round=1, table=2, contract="Pass")
+        assert r.status_code == 200, r.text
+        assert ws.receive_json() == {"type": "changed", "version": 1}
+        refused = enter(client, ev, table_token(ev, 2), board=9, round=1, table=2, contract="Pass")
+        assert refused.status_code == 400  # nothing recorded: nothing announced
+        enter(client, ev, table_token(ev, 1), board=1, round=1, table=1, contract="Pass")
+        assert ws.receive_json() == {"type": "changed", "version": 2}
+    with client.websocket_connect(f"/ws/events/{ev['id']}?token=nope") as ws:
+        assert ws.receive_json()["type"] == "error"
+    with client.websocket_connect("/ws/events/nothere?token=x") as ws:
+        assert ws.receive_json() == {"type": "error", "reason": "no such event"}

@@ -20,6 +20,7 @@ as one more line of the event's log; the event is its creation replayed with the
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 import time
@@ -27,7 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
 from contractbridge.core.errors import BridgeError
@@ -72,6 +73,17 @@ class LiveEvent:
     event: Any  # PairsEvent or TeamsEvent, as ``kind`` says
     version: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    #: the open pages, told the new version after each entry (they then fetch their view)
+    sockets: set[WebSocket] = field(default_factory=set)
+
+    async def announce(self) -> None:
+        """Tell every open page that the event has changed; a page gone is forgotten."""
+        message = json.dumps({"type": "changed", "version": self.version})
+        for ws in list(self.sockets):
+            try:
+                await ws.send_text(message)
+            except Exception:
+                self.sockets.discard(ws)
 
     def role(self, token: str | None) -> str | int:
         """``"director"``, or a table or team number (from 1); ActionError 403 for a missing
@@ -400,15 +412,20 @@ class Desk:
                     self.storage.append_entries, live.id, live.version, [record]
                 )
             except Exception as error:
-                # Applied but not stored: forget the event; it is read again from its log.
+                # Applied but not stored: forget the event; it is read again from its log,
+                # and the open pages reconnect to that copy.
                 self.events.pop(live.id, None)
+                for ws in list(live.sockets):
+                    with contextlib.suppress(Exception):
+                        await ws.close(code=1012)
                 if isinstance(error, ConflictError):
                     raise ActionError(str(error), 409) from error
                 raise ActionError(
                     "the result could not be saved just now; try again", 503
                 ) from error
             live.version += 1
-            return result
+        await live.announce()
+        return result
 
 
 def add_routes(app: FastAPI, storage: Storage) -> Desk:
@@ -472,6 +489,30 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
                 "result": result if not isinstance(result, TableResult) else _result(result),
             }
         )
+
+    @app.websocket("/ws/events/{event_id}")
+    async def event_socket(ws: WebSocket, event_id: str, token: str | None = None) -> None:
+        """Pushes ``{"type": "changed", "version": n}`` after every entry, so a page shows a
+        result as soon as it is in (the page then fetches its own view, as it would anyway)."""
+        await ws.accept()
+        try:
+            live = await desk.get(event_id)
+            live.role(token)
+        except ActionError as error:
+            await ws.send_text(json.dumps({"type": "error", "reason": error.reason}))
+            await ws.close(code=4000 + error.status)
+            return
+        live.sockets.add(ws)
+        try:
+            await ws.send_text(json.dumps({"type": "changed", "version": live.version}))
+            while True:
+                await ws.receive_text()  # nothing is expected: this waits for the close
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            live.sockets.discard(ws)
+            with contextlib.suppress(Exception):
+                await ws.close()
 
     @app.get("/api/events/{event_id}/files/{name}")
     async def event_file(event_id: str, name: str, token: str | None = None) -> Response:

@@ -63,8 +63,11 @@ class EventPage {
   }
 
   async refresh() {
-    // The timer keeps what is being typed: a form in progress is not redrawn.
-    if (this.main.contains(document.activeElement) && document.activeElement.closest("form")) return;
+    // What is being typed or chosen is kept: a form field in use is not redrawn.
+    const active = document.activeElement;
+    const typing = this.main.contains(active) && active.closest("form")
+      && ["INPUT", "SELECT", "TEXTAREA"].includes(active.tagName) && active.type !== "file";
+    if (typing) return;
     if (await this.load()) this.draw();
   }
 
@@ -212,15 +215,48 @@ class EventPage {
   }
 }
 
+/** Results come in from every table: the server says when the event has changed, and the
+ * page fetches its view then; while that socket is down the page looks every 10 s. */
+function follow(page, main) {
+  let socket = null;
+  let retry = 500;
+  let latest = page.view.version; // the newest version the server announced
+  const gone = () => !document.body.contains(main);
+  const connect = () => {
+    if (gone()) return;
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const query = `?token=${encodeURIComponent(page.token || "")}`;
+    socket = new WebSocket(`${proto}://${location.host}/ws/events/${page.id}${query}`);
+    socket.onopen = () => { retry = 500; };
+    socket.onmessage = (message) => {
+      const data = JSON.parse(message.data);
+      if (data.type !== "changed") return;
+      latest = data.version;
+      if (gone()) socket.close();
+      else if (latest !== page.view.version) page.refresh();
+    };
+    socket.onclose = (event) => {
+      if (event.code === 4403 || event.code === 4404) return; // a bad link: polling says so
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 8000);
+    };
+  };
+  connect();
+  const timer = setInterval(() => {
+    if (gone()) {
+      clearInterval(timer);
+      if (socket) socket.close();
+    } else if (!socket || socket.readyState !== WebSocket.OPEN || latest !== page.view.version) {
+      page.refresh(); // polling while the socket is down; a change skipped while typing
+    }
+  }, REFRESH_MS);
+}
+
 export async function showEvent(main, id, token) {
   const page = new EventPage(main, id, token);
   if (!(await page.load())) return;
   page.draw();
-  // Results come in from every table: the page catches up by itself.
-  const timer = setInterval(() => {
-    if (!document.body.contains(main)) clearInterval(timer);
-    else page.refresh();
-  }, REFRESH_MS);
+  follow(page, main);
 }
 
 /** The lobby's panel: start a pairs event; the director goes to its page. */

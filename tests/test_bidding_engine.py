@@ -104,6 +104,13 @@ def test_opener_raises_responders_major_over_an_overcall_or_a_double() -> None:
     assert choose("A65.Q97.9632.AK8", "1C P 1H 1S") != "2H"  # three trumps: no raise
 
 
+def test_responder_acts_with_values_over_a_preemptive_jump_overcall() -> None:
+    assert choose("AKJ753.82.AT.KJ5", "1H 3D") == "3S"  # forcing, not a pass
+    assert explain("1H 3D 3S")[2].text == "new suit, 11+ HCP, 5+ ♠, forcing"
+    assert choose("K83.Q962.84.KJ95", "1S 3D") == "4S"  # 10 HCP, three trumps
+    assert choose("832.962.84.KJ953", "1S 3D") == "Pass"  # too little to act
+
+
 def test_undiscussed_call_gets_an_honest_natural_reading() -> None:
     e = explain("1S 2H 3C X 4C 4H 5D")[-1]
     assert e.undiscussed and "natural" in e.text

@@ -102,6 +102,9 @@ def test_opener_raises_responders_major_over_an_overcall_or_a_double() -> None:
     assert choose(hand, "1C P 1H X") == "2H"
     assert choose("A65.Q974.963.A98", "1C P 1H 1S") == "2H"  # a minimum: still a raise
     assert choose("A65.Q97.9632.AK8", "1C P 1H 1S") != "2H"  # three trumps: no raise
+    # over the double a strong opener still shows it; a minimum without a fit may pass
+    assert choose("A873.QJ.AK654.AJ", "1D P 1H X") == choose("A873.QJ.AK654.AJ", "1D P 1H P")
+    assert choose("AJ84.AT74.J.AT86", "1C P 1D X") == "Pass"
 
 
 def test_responder_acts_with_values_over_a_preemptive_jump_overcall() -> None:

@@ -322,36 +322,39 @@ RESPONSES = [
 # --- Opener's rebid ------------------------------------------------------------------------
 
 ONE_ONE = "1{a} P 1{c} P"
+#: opener's rebid after a one-level response; a raise or a strong rebid is made as well when
+#: RHO doubled it (a minimum without a fit passes: partner bids again)
+REBID = (ONE_ONE, "1{a} P 1{c} X")
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
 REBIDS = [
     # after a one-over-one response
     R("1{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
       text="new suit"),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="bal", priority=49, force=NF),
-    R("2{c}", after=ONE_ONE, suits="c>=4", points=(10, 16), trumps="c", priority=54, force=NF, text="raise"),
+    R("2{c}", after=REBID, suits="c>=4", points=(10, 16), trumps="c", priority=54, force=NF, text="raise"),
     R("2{c}", after="1{m} P 1{M} P", suits="M=3", hcp=(10, 14), shape="unbal", priority=45, force=NF,
       text="raise, 3 trumps and a singleton"),
-    R("3{c}", after=ONE_ONE, suits="c>=4", points=(17, 18), trumps="c", priority=54, force=INV),
-    R("4{c}", after=ONE_ONE, suits="c>=4", points=(19, 37), trumps="c", priority=54, force=SO),
+    R("3{c}", after=REBID, suits="c>=4", points=(17, 18), trumps="c", priority=54, force=INV),
+    R("4{c}", after=REBID, suits="c>=4", points=(19, 37), trumps="c", priority=54, force=SO),
     R("2{a}", after=ONE_ONE, suits="a>=6", hcp=(10, 15), priority=48, force=NF, text="6+ cards, minimum"),
-    R("3{a}", after=ONE_ONE, suits="a>=6", hcp=(16, 18), priority=48, force=INV, text="6+ cards, extra values"),
+    R("3{a}", after=REBID, suits="a>=6", hcp=(16, 18), priority=48, force=INV, text="6+ cards, extra values"),
     R("2{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), needs=("below:b:a",), priority=47, force=NF,
       text="new lower suit"),
-    R("2{b}", after=ONE_ONE, suits="b>=4", hcp=(17, 21), needs=("above:b:a", "longer:a:b"), priority=51,
+    R("2{b}", after=REBID, suits="b>=4", hcp=(17, 21), needs=("above:b:a", "longer:a:b"), priority=51,
       force=F, text="reverse: 17+ HCP"),
-    R("^{b}", after=ONE_ONE, suits="b>=4", hcp=(19, 21), priority=52, force=GF, text="jump shift"),
-    R("^{b}", after=ONE_ONE, suits="a>=6 b>=5", hcp=(16, 21), needs=("losers:4",), priority=52,
+    R("^{b}", after=REBID, suits="b>=4", hcp=(19, 21), priority=52, force=GF, text="jump shift"),
+    R("^{b}", after=REBID, suits="a>=6 b>=5", hcp=(16, 21), needs=("losers:4",), priority=52,
       force=GF, text="jump shift"),
-    R("2N", after=ONE_ONE, hcp=(18, 19), shape="bal", priority=53, force=INV),
-    R("3N", after=ONE_ONE, hcp=(17, 21), suits="a>=6", needs=("good:a",), priority=50, force=SO),
+    R("2N", after=REBID, hcp=(18, 19), shape="bal", priority=53, force=INV),
+    R("3N", after=REBID, hcp=(17, 21), suits="a>=6", needs=("good:a",), priority=50, force=SO),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="semibal", priority=44, force=NF),
     R("2{a}", after=ONE_ONE, suits="a>=5", hcp=(10, 15), priority=43, force=NF, text="5+ cards"),
-    # opener raises responder's suit over an overcall or a double, as without one
-    R("2{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} X"), suits="c>=4", points=(10, 16), trumps="c",
+    # opener raises responder's suit over an overcall as without one
+    R("2{c}", after="1{a} P 1{c} 1{x}", suits="c>=4", points=(10, 16), trumps="c",
       priority=54, force=NF, text="raise"),
-    R("3{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} X"), suits="c>=4", points=(17, 18), trumps="c",
+    R("3{c}", after="1{a} P 1{c} 1{x}", suits="c>=4", points=(17, 18), trumps="c",
       priority=54, force=INV),
-    R("4{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} X"), suits="c>=4", points=(19, 37), trumps="c",
+    R("4{c}", after="1{a} P 1{c} 1{x}", suits="c>=4", points=(19, 37), trumps="c",
       needs=("major:c",), priority=54, force=SO),
     # after a 1NT response
     R("P", after="1{a} P 1N P", hcp=(10, 15), shape="semibal", priority=40, force=SO),

@@ -188,5 +188,6 @@ def test_the_default_robots_bid_sayc_explain_to_the_opponents_and_claim(
     assert partner and all("(" not in line for line in partner)  # not told partner's meaning
     assert "East claims 5 of the 5 remaining tricks." in out
     assert "Accept the claim? (accept/reject)> accept" in out and "You accept the claim." in out
+    assert "East's cards, faced with the claim: ♠" in out
     assert "You play " in out and "You plays" not in out
     assert "Final score" in out and "Not possible" not in out

@@ -401,6 +401,8 @@ class TerminalGame:
                 )
             if view.dummy is not None and view.declarer is not None:
                 self.out(f"Dummy ({view.declarer.partner.full_name}): {self.hand_line(view.dummy)}")
+            for seat, hand in view.shown:  # a claimer faces its cards (Law 68C)
+                self.out(f"{seat.full_name}'s cards, faced with the claim: {self.hand_line(hand)}")
         self.out(f"Your hand: {self.hand_line(view.hand)}")
         if pending.kind == "card":
             legal = " ".join(self.card(c) for c in view.legal_cards())

@@ -37,7 +37,9 @@ class Foursome:
         assert r.status_code == 200, r.text
 
 
-def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, server: Any) -> None:
+def test_the_claimer_withdraws_a_waiting_claim_from_the_page(
+    browser: Any, server: Any, screenshots: Any
+) -> None:
     four = Foursome(server)
     table, state = four.table, four.state
     pages = {}
@@ -52,6 +54,7 @@ def test_the_claimer_withdraws_a_waiting_claim_from_the_page(browser: Any, serve
     # North faces its hand to the defenders while they answer (Law 68C): East sees it
     east.wait_for_selector("#seat-N .hand")
     assert east.locator("#seat-N .card").count() == 13
+    east.screenshot(path=str(screenshots / "claim-faced.png"))
     north.wait_for_selector("#withdraw-claim")
     assert north.locator("#accept-claim").count() == 0  # the claimer does not answer itself
     north.click("#withdraw-claim")

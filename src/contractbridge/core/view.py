@@ -41,7 +41,7 @@ class SeatView:
     #: explanations of the calls made so far (as the table shows them), parallel to ``calls``
     explanations: tuple[str | None, ...] = ()
     #: remaining cards other seats have faced to this one: a claimer's, while the claim
-    #: waits for this seat's answer (Law 68A: a claim shows the claimer's cards)
+    #: waits for this seat's answer (Law 68C: the claimer faces its hand)
     shown: tuple[tuple[Seat, Hand], ...] = ()
 
     @classmethod

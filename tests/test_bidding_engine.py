@@ -107,6 +107,20 @@ def test_opener_raises_responders_major_over_an_overcall_or_a_double() -> None:
     assert choose("AJ84.AT74.J.AT86", "1C P 1D X") == "Pass"
 
 
+def test_opener_shows_a_good_hand_over_an_overcall_of_the_response() -> None:
+    assert choose("75.Q5.AKJT5.AK53", "1D P 1H P") == "2C"
+    assert choose("75.Q5.AKJT5.AK53", "1D P 1H 1S") == "2C"  # not a pass with 17 HCP
+    assert choose("AQ.K95.Q84.AQJ32", "1C P 1H 1S") == "2NT"  # 18 HCP, spades stopped
+    assert choose("43.K95.KQ4.AQJ32", "1C P 1H 1S") == "Pass"  # a minimum passes
+
+
+def test_the_2c_opener_describes_its_hand_after_an_overcall_and_two_passes() -> None:
+    assert choose("4.AQ943.AQJ6543.", "2C 2S P P") == "3D"
+    assert explain("2C 2S P P 3D")[4].text == "natural, 5+ ♦, forcing"
+    assert choose("AK4.AQ94.KQ6.AK3", "2C 2S P P") == "2NT"
+    assert choose("4.AKQ4.AKQ3.AKQ2", "2C 2S P P") == "X"
+
+
 def test_responder_acts_with_values_over_a_preemptive_jump_overcall() -> None:
     assert choose("AKJ753.82.AT.KJ5", "1H 3D") == "3S"  # forcing, not a pass
     assert explain("1H 3D 3S")[2].text == "new suit, 11+ HCP, 5+ ♠, forcing"

@@ -323,8 +323,8 @@ RESPONSES = [
 
 ONE_ONE = "1{a} P 1{c} P"
 #: opener's rebid after a one-level response; a raise or a strong rebid is made as well when
-#: RHO doubled it (a minimum without a fit passes: partner bids again)
-REBID = (ONE_ONE, "1{a} P 1{c} X")
+#: RHO doubled or overcalled it (a minimum without a fit passes: partner bids again)
+REBID = (ONE_ONE, "1{a} P 1{c} X", "1{a} P 1{c} 1{x}")
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
 REBIDS = [
     # after a one-over-one response
@@ -340,22 +340,21 @@ REBIDS = [
     R("3{a}", after=REBID, suits="a>=6", hcp=(16, 18), priority=48, force=INV, text="6+ cards, extra values"),
     R("2{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), needs=("below:b:a",), priority=47, force=NF,
       text="new lower suit"),
+    R("2{b}", after=REBID[2], suits="b>=4", hcp=(12, 18), needs=("below:b:a",), priority=47, force=NF,
+      text="new lower suit"),
+    R("2{a}", after=REBID[2], suits="a>=6", hcp=(12, 15), priority=46, force=NF, text="6+ cards"),
     R("2{b}", after=REBID, suits="b>=4", hcp=(17, 21), needs=("above:b:a", "longer:a:b"), priority=51,
       force=F, text="reverse: 17+ HCP"),
     R("^{b}", after=REBID, suits="b>=4", hcp=(19, 21), priority=52, force=GF, text="jump shift"),
     R("^{b}", after=REBID, suits="a>=6 b>=5", hcp=(16, 21), needs=("losers:4",), priority=52,
       force=GF, text="jump shift"),
-    R("2N", after=REBID, hcp=(18, 19), shape="bal", priority=53, force=INV),
-    R("3N", after=REBID, hcp=(17, 21), suits="a>=6", needs=("good:a",), priority=50, force=SO),
+    R("2N", after=REBID[:2], hcp=(18, 19), shape="bal", priority=53, force=INV),
+    R("2N", after=REBID[2], hcp=(18, 19), shape="bal", needs=("stop:x",), priority=53, force=INV),
+    R("3N", after=REBID[:2], hcp=(17, 21), suits="a>=6", needs=("good:a",), priority=50, force=SO),
+    R("3N", after=REBID[2], hcp=(17, 21), suits="a>=6", needs=("good:a", "stop:x"), priority=50,
+      force=SO),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="semibal", priority=44, force=NF),
     R("2{a}", after=ONE_ONE, suits="a>=5", hcp=(10, 15), priority=43, force=NF, text="5+ cards"),
-    # opener raises responder's suit over an overcall as without one
-    R("2{c}", after="1{a} P 1{c} 1{x}", suits="c>=4", points=(10, 16), trumps="c",
-      priority=54, force=NF, text="raise"),
-    R("3{c}", after="1{a} P 1{c} 1{x}", suits="c>=4", points=(17, 18), trumps="c",
-      priority=54, force=INV),
-    R("4{c}", after="1{a} P 1{c} 1{x}", suits="c>=4", points=(19, 37), trumps="c",
-      needs=("major:c",), priority=54, force=SO),
     # after a 1NT response
     R("P", after="1{a} P 1N P", hcp=(10, 15), shape="semibal", priority=40, force=SO),
     R("2{a}", after="1{a} P 1N P", suits="a>=6", hcp=(10, 15), priority=48, force=NF),
@@ -567,6 +566,11 @@ RESPONDER = [
 
 TWO_CLUBS = [
     R("2D", after="2C P", priority=40, artificial=True, force=F, text="waiting"),
+    # they overcalled the 2C opening and partner passed: the strong hand describes itself
+    R("~{a}", after=("2C 2{x} P P", "2C 3{x} P P"), suits="a>=5", priority=48, force=F, text="natural"),
+    R("~N", after=("2C 2{x} P P", "2C 3{x} P P"), shape="bal", needs=("stop:x",), priority=47,
+      text="balanced, their suit stopped"),
+    R("X", after=("2C 2{x} P P", "2C 3{x} P P"), priority=40, text="a strong hand: partner, bid"),
     R("2{M}", after="2C P", hcp=(8, 37), suits="M>=5", needs=("good:M",), priority=45, force=GF,
       text="positive"),
     R("3{m}", after="2C P", hcp=(8, 37), suits="m>=5", needs=("good:m",), priority=45, force=GF,

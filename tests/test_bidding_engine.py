@@ -93,6 +93,9 @@ def test_a_raise_of_partners_overcall_is_not_a_new_suit_and_says_invitational_on
     assert es[3].text.startswith("raise,") and "new suit" not in es[3].text
     assert es[5].text.count("invitational") == 1
     assert explain("1H 1S P 2D")[3].text.startswith("new suit")
+    # responder's pass over the overcall does not claim length in their suit: most are weak
+    assert explain("1H 1S P")[2].text == "no suitable bid (or length in their suit)"
+    assert explain("1H 1S P")[2].length("S") == (0, 13)
 
 
 def test_opener_raises_responders_major_over_an_overcall_or_a_double() -> None:

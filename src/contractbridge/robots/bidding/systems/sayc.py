@@ -894,6 +894,9 @@ COMPETE = [
     R("2N", after="1{a} 1{x}", hcp=(11, 12), needs=("stop:x",), priority=50, force=INV),
     R("3N", after=OVERCALLED, hcp=(13, 17), needs=("stop:x",), shape="bal", priority=51),
     R("P", after=OVERCALLED, hcp=(0, 37), suits="x>=4", priority=6, text="maybe a penalty hand"),
+    # what the pass tells the opponents: most are weak hands, a few wait with their suit
+    R("P", after=OVERCALLED, priority=7, explain_only=True,
+      text="no suitable bid (or length in their suit)"),
     # opener after a negative double
     R("~{b}", after=NEG_X, suits="b>=4", needs=("unbid:b", "major:b"), hcp=(12, 16), priority=50,
       text="the unbid major"),

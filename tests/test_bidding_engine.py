@@ -88,6 +88,14 @@ def test_a_call_several_rules_make_is_not_explained_by_a_special_case() -> None:
     assert explain("1H X")[1].text.startswith("takeout double")
 
 
+def test_an_explanation_does_not_say_twice_what_the_rules_words_say() -> None:
+    for calls in ("2C P 2NT", "1NT P 2C P 2D P 3NT", "1H P 2NT", "2H 3H"):
+        text = explain(calls)[-1].text
+        words = text.replace("-", " ").replace(",", "").split()
+        for word in ("balanced", "forcing", "minor"):
+            assert words.count(word) <= 1, text
+
+
 def test_a_raise_of_partners_overcall_is_not_a_new_suit_and_says_invitational_once() -> None:
     es = explain("1H 1S P 2S P 3S")
     assert es[3].text.startswith("raise,") and "new suit" not in es[3].text

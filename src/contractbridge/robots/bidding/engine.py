@@ -214,12 +214,20 @@ def compose_text(
             parts.append(f"at most {hi} {SYMBOLS[s]}")
         else:
             parts.append(f"{lo}-{hi} {SYMBOLS[s]}")
-    if shape:
+    # what the rule's own words already say is not said again ("balanced, ..., balanced")
+    if shape and shape not in note:
         parts.append(shape)
-    parts.extend(extras)
-    if force and force not in note:  # not "invitational raise, ..., invitational"
+    parts.extend(x for x in extras if x not in note)
+    if force and not _says_force(note, force):
         parts.append(force)
     return ", ".join(parts) or "no further meaning"
+
+
+def _says_force(note: str, force: str) -> bool:
+    """Whether ``note`` already tells ``force`` ("not forcing" is "non-forcing", a
+    "game-forcing raise" is "game forcing")."""
+    words = note.replace("-", " ")
+    return force.replace("-", " ") in words or (force == "non-forcing" and "not forcing" in words)
 
 
 _SHAPE_WORDS = {"bal": "balanced", "semibal": "semi-balanced", "unbal": "unbalanced", "": ""}

@@ -125,6 +125,13 @@ def test_opener_shows_a_good_hand_over_an_overcall_of_the_response() -> None:
     assert choose("43.K95.KQ4.AQJ32", "1C P 1H 1S") == "Pass"  # a minimum passes
 
 
+def test_the_2c_opener_shows_support_or_its_suit_after_a_positive_response() -> None:
+    assert choose("8.AQ964.AK6.AQ74", "2C P 2NT P") == "3H"  # not 3NT with a singleton
+    assert choose("AKQJ64.K2.AQ.K32", "2C P 2H P") == "2S"
+    assert choose("AK4.KQ2.AQJ3.AK2", "2C P 2H P") == "3H"
+    assert explain("2C P 2H P 3H")[4].text == "support, slam interest, 3+ ♥, game forcing"
+
+
 def test_the_2c_opener_describes_its_hand_after_an_overcall_and_two_passes() -> None:
     assert choose("4.AQ943.AQJ6543.", "2C 2S P P") == "3D"
     assert explain("2C 2S P P 3D")[4].text == "natural, 5+ ♦, forcing"

@@ -576,6 +576,13 @@ TWO_CLUBS = [
     R("3{m}", after="2C P", hcp=(8, 37), suits="m>=5", needs=("good:m",), priority=45, force=GF,
       text="positive"),
     R("2N", after="2C P", hcp=(8, 37), shape="bal", priority=44, force=GF, text="positive, balanced"),
+    # opener after a positive response (game forced): support, its own suit, or notrump
+    R("3{M}", after="2C P 2{M} P", suits="M>=3", priority=52, force=GF, text="support, slam interest"),
+    R("4{m}", after="2C P 3{m} P", suits="m>=4", priority=50, force=GF, text="support, slam interest"),
+    R("~{a}", after=("2C P 2{M} P", "2C P 3{m} P", "2C P 2N P"), suits="a>=5", priority=49, force=GF,
+      text="natural"),
+    R("~N", after=("2C P 2{M} P", "2C P 3{m} P"), shape="bal", priority=45, force=GF,
+      text="balanced"),
     R("2N", after="2C P 2D P", hcp=(22, 24), shape="bal", priority=50, force=NF),
     R("3N", after="2C P 2D P", hcp=(25, 27), shape="bal", priority=50),
     R("~{a}", after="2C P 2D P", suits="a>=5", priority=48, force=F, text="natural"),

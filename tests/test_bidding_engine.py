@@ -88,6 +88,11 @@ def test_a_call_several_rules_make_is_not_explained_by_a_special_case() -> None:
     assert explain("1H X")[1].text.startswith("takeout double")
 
 
+def test_a_call_the_system_makes_is_told_in_words() -> None:
+    for calls in ("1C 3S P P", "2S P P", "1H P 2C P 3C P 3NT", "1NT 2H P"):
+        assert explain(calls)[-1].text != "no further meaning", calls
+
+
 def test_an_explanation_does_not_say_twice_what_the_rules_words_say() -> None:
     for calls in ("2C P 2NT", "1NT P 2C P 2D P 3NT", "1H P 2NT", "2H 3H"):
         text = explain(calls)[-1].text

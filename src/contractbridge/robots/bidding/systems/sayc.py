@@ -126,7 +126,7 @@ NOTRUMP = [
     R("3N", after=("1N 2{x}", "1N 3{x}"), hcp=(10, 15), needs=("stop:x",), priority=51, force=SO),
     R("4{M}", after=("1N 2{x}", "1N 3{x}"), hcp=(10, 15), suits="M>=6", priority=52, force=SO),
     R("3N", after=("1N 2{x}", "1N 3{x}"), hcp=(10, 15), priority=46, force=SO, text="game values"),
-    R("P", after=("1N 2{x}", "1N 3{x}"), priority=5),
+    R("P", after=("1N 2{x}", "1N 3{x}"), priority=5, text="no suitable action"),
     # opener answers Stayman
     R("2D", after="1N - 2C -", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
     R("2H", after="1N - 2C -", suits="H>=4", priority=52, text="4 ♥, maybe 4 ♠ too"),
@@ -557,7 +557,7 @@ RESPONDER = [
     R("2N", after="1{a} P 2{c} P 2{a} P", hcp=(11, 12), priority=40),
     R("3{c}", after="1{a} P 2{c} P 2{a} P", suits="c>=6", priority=41),
     R("4{a}", after="1{a} P 2{c} P 3{c} P", suits="a>=3", needs=("major:a",), priority=42),
-    R("3N", after="1{a} P 2{c} P 3{c} P", priority=40),
+    R("3N", after="1{a} P 2{c} P 3{c} P", priority=40, text="game in notrump"),
     R("~{c}", after="1{a} P 2{c} P 3{b} P", suits="c>=6", priority=45),
     R("P", after="1{a} P 1N P 2{b} P 2{a} P", priority=40, text="minimum"),
 ]
@@ -600,8 +600,8 @@ TWO_CLUBS = [
 # --- Responses to weak twos and preempts ---------------------------------------------------
 
 PREEMPTS = [
-    R("P", needs=("notc:a",), after="2{a} P", priority=5),
-    R("P", after=("3{a} P", "4{a} P"), priority=5),
+    R("P", needs=("notc:a",), after="2{a} P", priority=5, text="no interest in game"),
+    R("P", after=("3{a} P", "4{a} P"), priority=5, text="nothing to add"),
     R("2N", needs=("notc:a",), after="2{a} P", hcp=(15, 37), priority=45, force=F, artificial=True, alert=True,
       text="asks for a feature"),
     R("3{a}", needs=("notc:a",), after="2{a} P", suits="a>=3", hcp=(0, 14), priority=40, force=SO, text="preemptive raise"),
@@ -785,7 +785,7 @@ ADVANCE = [
     R("3N", after="1{x} X P B P", hcp=(23, 24), shape="bal", needs=("stop:x",), priority=51),
     R("~N", after="1{x} P P X P B P", hcp=(15, 18), shape="bal", needs=("stop:x",), priority=51),
     # partner overcalled
-    R("P", after=("1{x} B P", "1{x} P P B P"), priority=5),
+    R("P", after=("1{x} B P", "1{x} P P B P"), priority=5, text="not enough to act"),
     R("~{p}", after=("1{x} B P", "1{x} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",), priority=50,
       force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),

@@ -305,7 +305,7 @@ class Table:
             text = explain(view, call) if callable(explain) else None
             self.act(pending.seat, MakeCall(call, explanation=text))
         elif pending.kind == "card":
-            claimed = self.offer_claim(pending.seat, player)
+            claimed = self.offer_claim(pending.seat, player, view)
             action = ClaimTricks(claimed) if claimed is not None else PlayCard(player.card(view))
             self.act(pending.seat, action)
         elif pending.kind == "concession":
@@ -322,11 +322,11 @@ class Table:
             self.act(pending.seat, AcceptClaim() if agree else RejectClaim())
         return True
 
-    def offer_claim(self, seat: Seat, player: object) -> int | None:
+    def offer_claim(self, seat: Seat, player: object, view: SeatView | None = None) -> int | None:
         """The tricks ``player``, declaring in ``seat``, claims now, if any: only on declarer's
         turn with two tricks or more to play, when its own ``claim(view)`` finds the rest
         certain, and not again at a point of the play where a claim by ``seat`` was rejected
-        or withdrawn (the player then plays on)."""
+        or withdrawn (the player then plays on). ``view``: ``seat``'s view, if at hand."""
         claim = getattr(player, "claim", None)
         pending = self.pending()
         current = self._state.current
@@ -343,7 +343,7 @@ class Table:
                 break
             if isinstance(event, ClaimMade) and event.seat == seat and event.remaining == remaining:
                 return None
-        claimed = claim(self.view_for(seat))
+        claimed = claim(view if view is not None else self.view_for(seat))
         return int(claimed) if claimed is not None else None
 
     def run(self, max_actions: int | None = None) -> None:

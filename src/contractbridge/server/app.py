@@ -248,7 +248,7 @@ def _robot_action(state: ServerTable, seat: Seat, bot: Robot) -> dict[str, Any]:
             explanation = None
         return {"call": str(call), "explanation": explanation}
     assert b.play is not None
-    claimed = state.table.offer_claim(seat, bot)
+    claimed = state.table.offer_claim(seat, bot, view)
     if claimed is not None:  # declarer on lead with only winners claims the rest
         return {"claim": claimed}
     card = bot.card(view)

@@ -3,7 +3,8 @@
 import { t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
 import {
-  column, createEvent, dealsPanel, downloads, grid, linksPanel, resultForm, resultText, roundTabs,
+  column, createEvent, dealsPanel, directorEntryPanel, downloads, grid, linksPanel, resultForm, resultText,
+  roundTabs,
 } from "./results.js";
 import { teamPage, teamsDirectorPage } from "./teams.js";
 
@@ -164,34 +165,28 @@ class EventPage {
 
   directorEntry() {
     const v = this.view;
-    const panel = el("section", { class: "panel", id: "director-entry" }, el("h2", {}, t("ev.director_entry")),
-      el("p", {}, t("ev.director_entry_intro")));
-    const where = el("select", { id: "where", "aria-label": t("ev.where") });
+    const options = [];
     for (const e of v.encounters) {
       for (const b of e.boards) {
-        where.append(el("option", { value: `${e.round}/${e.table}/${b}` },
-          `${t("ev.round_table", { round: e.round, table: e.table })} · ${t("ev.board", { n: b })} · ${e.ns} – ${e.ew}`));
+        options.push([`${e.round}/${e.table}/${b}`,
+          `${t("ev.round_table", { round: e.round, table: e.table })} · ${t("ev.board", { n: b })} · ${e.ns} – ${e.ew}`]);
       }
     }
-    const slot = el("div");
-    const drawForm = () => {
-      const [round, table, board] = where.value.split("/").map(Number);
-      const entered = v.results.find((r) => r.board === board && r.round === round && r.table === table);
-      slot.replaceChildren(resultForm(board, (entry) => this.send({ ...entry, round, table,
-        correct: Boolean(entered) }), { director: true, initial: entered ?? null }));
-    };
-    where.addEventListener("change", drawForm);
-    panel.append(where, slot);
-    drawForm();
-    const remove = el("button", { type: "button", id: "remove-result", onclick: async () => {
-      const [, , board] = where.value.split("/").map(Number);
-      const e = v.encounters.find((x) => `${x.round}/${x.table}/${board}` === where.value);
-      if (!window.confirm(t("ev.remove_confirm"))) return;
-      const problem = await this.send({ op: "remove", board, pair: String(e.ns) });
-      if (problem) window.alert(problem);
-    } }, t("ev.remove"));
-    panel.append(remove);
-    return panel;
+    const split = (value) => value.split("/").map(Number);
+    return directorEntryPanel({
+      title: t("ev.director_entry"), intro: t("ev.director_entry_intro"), whereLabel: t("ev.where"), options,
+      form: (value) => {
+        const [round, table, board] = split(value);
+        const entered = v.results.find((r) => r.board === board && r.round === round && r.table === table);
+        return resultForm(board, (entry) => this.send({ ...entry, round, table, correct: Boolean(entered) }),
+          { director: true, initial: entered ?? null });
+      },
+      remove: (value) => {
+        const [round, table, board] = split(value);
+        const e = v.encounters.find((x) => x.round === round && x.table === table);
+        return this.send({ op: "remove", board, pair: String(e.ns) });
+      },
+    }).panel;
   }
 
   namesPanel() {

@@ -193,3 +193,24 @@ export function dealsPanel(page, intro) {
   panel.append(file, error);
   return panel;
 }
+
+/** The director's panel to enter, correct or remove any result: a choice of where (value,
+ * text pairs), the result form ``form(value)`` for it, and a remove button that calls
+ * ``remove(value)`` (a reason, or "" when done). Returns the panel and the choice. */
+export function directorEntryPanel({ title, intro, whereLabel, options, form, remove }) {
+  const panel = el("section", { class: "panel", id: "director-entry" }, el("h2", {}, title),
+    el("p", {}, intro));
+  const where = el("select", { id: "where", "aria-label": whereLabel });
+  for (const [value, text] of options) where.append(el("option", { value }, text));
+  const slot = el("div");
+  const draw = () => slot.replaceChildren(form(where.value));
+  where.addEventListener("change", draw);
+  const removeButton = el("button", { type: "button", id: "remove-result", onclick: async () => {
+    if (!window.confirm(t("ev.remove_confirm"))) return;
+    const problem = await remove(where.value);
+    if (problem) window.alert(problem);
+  } }, t("ev.remove"));
+  panel.append(where, slot, removeButton);
+  if (where.options.length) draw();
+  return { panel, where };
+}

@@ -3,7 +3,7 @@
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
 import {
-  createEvent, dealsPanel, downloads, grid, linksPanel, resultForm, resultText, roundTabs,
+  createEvent, dealsPanel, directorEntryPanel, downloads, grid, linksPanel, resultForm, resultText, roundTabs,
 } from "./results.js";
 
 const ROOMS = ["open", "closed"];
@@ -135,39 +135,36 @@ export function teamsDirectorPage(page) {
 
 function directorEntry(page) {
   const v = page.view;
-  const panel = el("section", { class: "panel", id: "director-entry" }, el("h2", {}, t("tm.director_entry")),
-    el("p", {}, t("tm.director_entry_intro")));
-  const where = el("select", { id: "where", "aria-label": t("tm.where") });
+  const options = [];
   for (const r of v.rounds) {
     for (const m of r.matches) {
       for (const b of m.boards) {
         for (const room of ROOMS) {
-          where.append(el("option", { value: `${r.round}/${m.home}/${b.board}/${room}` },
-            `${t("ev.round", { n: r.round })} · ${m.home} – ${m.visitors} · ${t("ev.board", { n: b.board })} · ${t(`tm.${room}`)}`));
+          options.push([`${r.round}/${m.home}/${b.board}/${room}`,
+            `${t("ev.round", { n: r.round })} · ${m.home} – ${m.visitors} · ${t("ev.board", { n: b.board })} · ${t(`tm.${room}`)}`]);
         }
       }
     }
   }
-  const find = () => {
-    const [round, home, board, room] = where.value.split("/");
+  const find = (value) => {
+    const [round, home, board, room] = value.split("/");
     const m = v.rounds[Number(round) - 1].matches.find((x) => x.home === home);
     const b = m.boards.find((x) => x.board === Number(board));
     return { round: Number(round), team: home, board: Number(board), room, result: b[room] };
   };
-  const slot = el("div");
-  const drawForm = () => {
-    const { round, team, board, room, result } = find();
-    slot.replaceChildren(resultForm(board, (entry) => page.send({ ...entry, round, team, room,
-      correct: Boolean(result) }), { initial: result && result.contract ? result : null, lead: false,
-      key: "director", label: t(`tm.${room}`) }));
-  };
-  where.addEventListener("change", drawForm);
-  const remove = el("button", { type: "button", id: "remove-result", onclick: async () => {
-    const { round, team, board, room } = find();
-    if (!window.confirm(t("ev.remove_confirm"))) return;
-    const problem = await page.send({ op: "remove", round, team, board, room });
-    if (problem) window.alert(problem);
-  } }, t("ev.remove"));
+  const { panel, where } = directorEntryPanel({
+    title: t("tm.director_entry"), intro: t("tm.director_entry_intro"), whereLabel: t("tm.where"), options,
+    form: (value) => {
+      const { round, team, board, room, result } = find(value);
+      return resultForm(board, (entry) => page.send({ ...entry, round, team, room, correct: Boolean(result) }),
+        { initial: result && result.contract ? result : null, lead: false, key: "director",
+          label: t(`tm.${room}`) });
+    },
+    remove: (value) => {
+      const { round, team, board, room } = find(value);
+      return page.send({ op: "remove", round, team, board, room });
+    },
+  });
   // an artificial adjusted score for the board (Law 86A): A+ is 3 IMPs, A 0, A- -3
   const adjusted = el("input", { id: "adjusted", type: "text", size: "7", placeholder: "A+/A-",
     "aria-label": t("tm.adjusted") });
@@ -177,11 +174,10 @@ function directorEntry(page) {
     el("button", { type: "submit" }, t("ev.save")), error);
   adjust.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const { round, team, board } = find();
+    const { round, team, board } = find(where.value);
     error.textContent = await page.send({ op: "adjust", round, team, board, adjusted: adjusted.value.trim() });
   });
-  panel.append(where, slot, remove, adjust);
-  if (where.options.length) drawForm();
+  panel.append(adjust);
   return panel;
 }
 

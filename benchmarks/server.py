@@ -1,13 +1,18 @@
-"""The web table under load: many tables at once, robots in three seats, a scripted client in
+"""The web table under load: many tables at once, robots in three seats, a scripted person in
 the fourth, all on loopback.
 
 Starts ``contractbridge serve`` in a subprocess (SQLite in a temporary file unless ``--db`` is
-given), opens one WebSocket per table and plays whole deals: the client bids (1NT when it
-opens, else pass) and plays its first legal card as soon as it is its turn. Reports the
-client's actions per second and the latency from sending an action to its acknowledgement
-(the action stored and applied), p50 and p99.
+given), opens one WebSocket per table and plays whole deals: the person bids (1NT when it
+opens, else pass), plays its first legal card as soon as it is its turn and accepts claims.
+Reports the person's actions per second, the latency from sending an action to its
+acknowledgement (stored and applied) and from sending it to the robots' answer reaching the
+socket, p50 and p99, the errors (any error message, refused request or lost connection),
+and from the server's ``/readyz``: the longest time a robot's task waited for a free worker
+because other tables' robots were thinking.
 
-    .venv/bin/python benchmarks/server.py --tables 50 --deals 2
+    .venv/bin/python benchmarks/server.py --tables 50 --deals 1 --robots best --workers 2
+
+The last line is one JSON object with every figure.
 """
 
 from __future__ import annotations
@@ -36,119 +41,157 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def choose(view: dict[str, Any]) -> dict[str, Any]:
+def choose(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The scripted person's action, or None when there is nothing it can do yet."""
+    board = view["board"]
+    if board.get("pending_claim") or board.get("pending_concession"):
+        return {"accept_claim": True}
     if view.get("legal_calls"):
-        opened = any(c["call"] != "Pass" for c in view["board"]["calls"])
+        opened = any(c["call"] != "Pass" for c in board["calls"])
         return {"call": "1NT" if not opened and "1NT" in view["legal_calls"] else "Pass"}
-    return {"card": view["legal_cards"][0]}
+    if view.get("legal_cards"):
+        return {"card": view["legal_cards"][0]}
+    return None
 
 
-async def client(base: str, deals: int, latencies: list[float]) -> tuple[int, int]:
-    """Create a table, play ``deals`` deals as South; returns the client's actions and the
+class Figures:
+    def __init__(self) -> None:
+        self.ack: list[float] = []
+        self.robot: list[float] = []
+        self.errors: list[str] = []
+
+
+async def person(base: str, deals: int, figures: Figures) -> tuple[int, int]:
+    """Create a table, play ``deals`` deals as South; returns the person's actions and the
     events the table stored (the robots' calls and cards included)."""
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+    async with httpx.AsyncClient(base_url=base, timeout=120) as http:
         r = await http.post("/api/tables", json={"kind": "duplicate", "seats": {"S": {}}})
-        r.raise_for_status()
+        if r.status_code != 201:
+            figures.errors.append(f"create: {r.status_code} {r.text}")
+            return 0, 0
         table = r.json()
     ws_url = base.replace("http", "ws") + f"/ws/{table['id']}?token={table['tokens']['S']}"
     actions = 0
     sent: dict[int, float] = {}
+    answered_since: float | None = None  # the last action acknowledged, robots to answer
     async with websockets.connect(ws_url, max_size=None) as ws:
         ref = 0
         view: dict[str, Any] | None = None
         async for raw in ws:
             message = json.loads(raw)
+            now = time.perf_counter()
             if message["type"] == "ack":
-                latencies.append(time.perf_counter() - sent.pop(message["id"]))
+                began = sent.pop(message["id"])
+                figures.ack.append(now - began)
+                answered_since = began
             elif message["type"] == "error":
-                raise RuntimeError(message["reason"])
+                figures.errors.append(f"{message.get('status')}: {message['reason']}")
+                sent.clear()
             else:
                 view = message["view"]
+                if message["events"] and answered_since is not None and not sent:
+                    figures.robot.append(now - answered_since)  # the robots' first answer
+                    answered_since = None
             if view is None or sent:
                 continue  # one action in flight at a time, as a person clicks
             if len(view["sheet"]["rows"]) >= deals:  # deals finished (the next is dealt at once)
                 return actions, int(view["version"])
-            if view.get("you_act"):
+            action = choose(view) if view.get("you_act") else None
+            if action is not None:
                 ref += 1
                 sent[ref] = time.perf_counter()
-                action = {"type": "act", "id": ref, "version": view["version"]}
-                await ws.send(json.dumps({**action, "action": choose(view)}))
+                answered_since = None
+                message = {"type": "act", "id": ref, "version": view["version"], "action": action}
+                await ws.send(json.dumps(message))
                 actions += 1
-    raise RuntimeError("the server closed the connection")
+    figures.errors.append("the server closed the connection")
+    return actions, 0
 
 
-async def run(base: str, tables: int, deals: int) -> dict[str, float]:
-    latencies: list[float] = []
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return 1000 * values[min(len(values) - 1, int(len(values) * q))]
+
+
+async def run(base: str, tables: int, deals: int) -> dict[str, Any]:
+    figures = Figures()
     start = time.perf_counter()
-    results = await asyncio.gather(*(client(base, deals, latencies) for _ in range(tables)))
+    results = await asyncio.gather(
+        *(person(base, deals, figures) for _ in range(tables)), return_exceptions=True
+    )
     elapsed = time.perf_counter() - start
-    counts = [a for a, _ in results]
-    events = sum(e for _, e in results)
-    latencies.sort()
+    done = [r for r in results if isinstance(r, tuple)]
+    figures.errors += [repr(r) for r in results if isinstance(r, BaseException)]
+    actions = sum(a for a, _ in done)
+    async with httpx.AsyncClient(base_url=base) as http:
+        ready = (await http.get("/readyz")).json()
     return {
         "tables": tables,
         "deals": tables * deals,
-        "actions": sum(counts),
-        "seconds": elapsed,
-        "actions_per_second": sum(counts) / elapsed,
-        "events_per_second": events / elapsed,
-        "p50_ms": 1000 * statistics.median(latencies),
-        "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))],
+        "actions": actions,
+        "seconds": round(elapsed, 1),
+        "actions_per_s": round(actions / elapsed, 1),
+        "events_per_s": round(sum(e for _, e in done) / elapsed, 1),
+        "ack_p50_ms": round(statistics.median(figures.ack) * 1000, 1) if figures.ack else None,
+        "ack_p99_ms": round(pct(figures.ack, 0.99), 1),
+        "robot_p50_ms": round(pct(figures.robot, 0.5), 1),
+        "robot_p99_ms": round(pct(figures.robot, 0.99), 1),
+        "errors": len(figures.errors),
+        "first_errors": figures.errors[:3],
+        "longest_robot_wait_ms": ready["robots"]["longest_wait_ms"],
+        "mean_robot_wait_ms": ready["robots"]["mean_wait_ms"],
+        "worker_restarts": ready["robots"]["restarts"],
     }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=50)
-    parser.add_argument("--deals", type=int, default=2, help="deals per table")
+    parser.add_argument("--deals", type=int, default=1, help="deals per table")
     parser.add_argument("--db", help="database URL (default: SQLite in a temporary file)")
-    parser.add_argument("--robots", default="basic", choices=("basic", "best"))
+    parser.add_argument("--robots", default="best", choices=("basic", "best"))
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--robot-seconds", type=float, default=0.5)
     args = parser.parse_args()
 
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
         db = args.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "contractbridge",
-                "serve",
-                "--port",
-                str(port),
-                "--db",
-                db,
-                "--robots",
-                args.robots,
-                "--log-level",
-                "warning",
-            ],
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )
+        command = [sys.executable, "-m", "contractbridge", "serve", "--port", str(port)]
+        command += ["--db", db, "--robots", args.robots, "--workers", str(args.workers)]
+        command += ["--robot-seconds", str(args.robot_seconds), "--log-level", "warning"]
+        command += ["--tables-per-hour", "1000000"]
+        server = subprocess.Popen(command, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         base = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + 60
             while True:
                 try:
-                    httpx.get(base + "/", timeout=1)
-                    break
+                    if httpx.get(base + "/readyz", timeout=1).status_code == 200:
+                        break
                 except httpx.HTTPError:
-                    if time.monotonic() > deadline:
-                        raise
-                    time.sleep(0.1)
+                    pass
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise SystemExit("the server did not start")
+                time.sleep(0.1)
             result = asyncio.run(run(base, args.tables, args.deals))
+            result["server_alive"] = server.poll() is None
         finally:
             server.send_signal(signal.SIGTERM)
-            server.wait(10)
+            server.wait(30)
     kind = "SQLite file" if args.db is None else args.db.split(":", 1)[0]
+    result |= {"db": kind, "robots": args.robots, "workers": args.workers}
     print(
-        f"{result['tables']} tables, {result['deals']} deals, {result['actions']} client "
-        f"actions in {result['seconds']:.1f} s ({kind}, {args.robots} robots)\n"
-        f"  {result['actions_per_second']:.0f} client actions/s "
-        f"({result['events_per_second']:.0f} events/s stored, robots' included); "
-        "latency action -> ack: "
-        f"p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms"
+        f"{result['tables']} tables, {result['deals']} deals, {result['actions']} person "
+        f"actions in {result['seconds']} s ({kind}, {args.robots} robots, {args.workers} "
+        f"workers): {result['actions_per_s']} actions/s; action -> ack p50 "
+        f"{result['ack_p50_ms']} ms, p99 {result['ack_p99_ms']} ms; action -> robots' answer "
+        f"p50 {result['robot_p50_ms']} ms, p99 {result['robot_p99_ms']} ms; "
+        f"{result['errors']} errors; longest wait for a worker {result['longest_robot_wait_ms']} ms"
     )
+    print(json.dumps(result))
     return 0
 
 

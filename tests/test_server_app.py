@@ -284,6 +284,16 @@ def find_declaring_seed(
     raise AssertionError("no seed where South declares")
 
 
+def _robot_action(state: Any, seat: Seat, bot: Any) -> dict[str, Any]:
+    """What the robot ``bot`` in ``seat`` does now, asked as the server's workers ask it."""
+    from contractbridge.server.hub import robot_task
+    from contractbridge.server.workers import decide
+
+    task = robot_task(state, seat)
+    assert task is not None
+    return decide(bot, task)
+
+
 def robots_accept(state: Any, claimer: Seat, tricks: int) -> bool:
     """Whether every robot that answers the claim agrees, each judging from its own view."""
     from contractbridge.robots import robot_player
@@ -328,7 +338,6 @@ def test_a_robot_defender_judges_a_claim_with_the_claimers_hand_faced(king: str)
     West (the finesse works) and objects when it lies with East."""
     from contractbridge.analysis import dd_cards
     from contractbridge.robots import robot_player
-    from contractbridge.server.app import _robot_action
 
     text = FINESSE if king == "W" else FINESSE.replace("JT98.", "KT98.").replace("K765", "J765")
     state = state_of(text, "7NT")
@@ -371,7 +380,6 @@ def one_suit_each_state(contract_call: str) -> Any:
 
 def test_a_robot_declarer_claims_the_rest_once_it_is_certain() -> None:
     from contractbridge.robots import robot_player
-    from contractbridge.server.app import _robot_action
 
     state = one_suit_each_state("7D")  # North: every diamond
     best = robot_player("best", 0.2)

@@ -91,12 +91,15 @@ def _check_table_deal(deal: Deal) -> None:
 
 # ctypes releases the GIL and DDS keeps per-thread state (thread index 0 for single
 # solves): one call at a time from Python; DDS itself still uses every core inside a call.
-_LOCK = threading.Lock()
+# Every caller of the native library in this process (the card-play robot's solver too,
+# through endplay's own bindings) takes this lock: two threads inside DDS at once corrupt
+# its memory ("double free or corruption") and end the process.
+SOLVER_LOCK = threading.Lock()
 
 
 def _call(func: Callable[..., object], *args: object) -> None:
     try:
-        with _LOCK:
+        with SOLVER_LOCK:
             func(*args)
     except _dds.DDSError as error:  # a position DDS refuses: say so in our words
         raise AnalysisError(f"the double-dummy solver refused the position: {error}") from None

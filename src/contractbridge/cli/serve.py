@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 
 from contractbridge.robots import STRENGTHS
 
@@ -32,6 +34,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--robot-seconds", type=float, default=0.5, help="time a robot spends on a card"
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="robot worker processes (default: one per core; 0 thinks in the server itself)",
+    )
+    parser.add_argument(
+        "--tables-per-hour",
+        type=int,
+        default=60,
+        help="new tables one client address may create in an hour (default 60)",
+    )
     parser.add_argument("--log-level", default="info", help="uvicorn's log level")
     parser.set_defaults(func=run)
 
@@ -41,7 +55,22 @@ def run(args: argparse.Namespace) -> int:
 
     from contractbridge.server.app import create_app
 
-    app = create_app(args.db, robots=args.robots, budget=args.robot_seconds)
-    print(f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db})")
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    if args.workers < 0 or args.tables_per_hour < 1:
+        print(
+            "contractbridge: --workers is 0 or more, --tables-per-hour 1 or more", file=sys.stderr
+        )
+        return 2
+    app = create_app(
+        args.db,
+        robots=args.robots,
+        budget=args.robot_seconds,
+        workers=args.workers,
+        tables_per_hour=args.tables_per_hour,
+    )
+    print(
+        f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db}, "
+        f"{args.workers} robot workers)"
+    )
+    # A WebSocket message is one action: far below 64 KiB.
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=65536)
     return 0

@@ -323,28 +323,35 @@ class Table:
         return True
 
     def offer_claim(self, seat: Seat, player: object, view: SeatView | None = None) -> int | None:
-        """The tricks ``player``, declaring in ``seat``, claims now, if any: only on declarer's
-        turn with two tricks or more to play, when its own ``claim(view)`` finds the rest
-        certain, and not again at a point of the play where a claim by ``seat`` was rejected
-        or withdrawn (the player then plays on). ``view``: ``seat``'s view, if at hand."""
+        """The tricks ``player``, declaring in ``seat``, claims now, if any: only when
+        :meth:`may_claim` allows and its own ``claim(view)`` finds the rest certain (the
+        player then plays on otherwise). ``view``: ``seat``'s view, if at hand."""
         claim = getattr(player, "claim", None)
+        if claim is None or not self.may_claim(seat):
+            return None
+        claimed = claim(view if view is not None else self.view_for(seat))
+        return int(claimed) if claimed is not None else None
+
+    def may_claim(self, seat: Seat) -> bool:
+        """Whether declarer in ``seat`` may be asked to claim now: on its own turn, with two
+        tricks or more to play, and not again at a point of the play where a claim by
+        ``seat`` was rejected or withdrawn."""
         pending = self.pending()
         current = self._state.current
-        if claim is None or pending is None or pending.kind != "card" or current is None:
-            return None
+        if pending is None or pending.kind != "card" or current is None:
+            return False
         play = current.play
         if play is None or seat != pending.seat or seat != play.declarer:
-            return None
+            return False
         remaining = play.remaining_tricks
         if remaining < 2:  # the last trick is played faster than claimed and answered
-            return None
+            return False
         for event in reversed(self._events):
             if event.version <= current.dealt.version:
                 break
             if isinstance(event, ClaimMade) and event.seat == seat and event.remaining == remaining:
-                return None
-        claimed = claim(view if view is not None else self.view_for(seat))
-        return int(claimed) if claimed is not None else None
+                return False
+        return True
 
     def run(self, max_actions: int | None = None) -> None:
         """Let the players act until the series is over or a seat without a player must act."""

@@ -1,4 +1,5 @@
-"""The web table: a small ASGI app. Routes are thin; the rules live in the table's engine.
+"""The web table: a small ASGI app. Routes are thin; the live tables are the hub's
+(``hub.py``), the rules the table's engine's, the robots' thinking the workers' (``workers.py``).
 
 - ``POST /api/tables`` creates a table and returns one secret link per seat.
 - ``GET /api/tables/{id}?token=...`` is that seat's view (no token: a spectator's).
@@ -9,273 +10,183 @@
 
 Every action carries the version of the state it was made on; an action on an old version is
 refused (409), so a double click or a retried request never plays two cards. Events are
-stored before they are applied or acknowledged.
+stored before they are applied or acknowledged. Bad input of any kind is a 4xx with a reason
+(a request body over its limit 413, too many new tables from one client 429).
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import secrets
+import time
+from collections import deque
 from collections.abc import AsyncIterator
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnected
 
 from contractbridge.core import SEATS, Seat
-from contractbridge.game import Event
-from contractbridge.robots import Robot, robot_player
 from contractbridge.server import club, export
-from contractbridge.server.storage import ConflictError, Storage, load_once
-from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
-from contractbridge.server.views import analysis, cached_analysis, view_for
+from contractbridge.server.hub import Hub, LiveTable
+from contractbridge.server.storage import Storage
+from contractbridge.server.table import KINDS, ActionError
+from contractbridge.server.tokens import owner_key
+from contractbridge.server.workers import RobotPool
 
 STATIC = Path(__file__).parent / "static"
 I18N = Path(__file__).parent / "i18n"
 LANGUAGES = ("en", "sk", "hu", "pl", "pt", "de")
+#: the largest request body a route takes: an action is well under 1 KiB; an event's
+#: deals or event file (``/api/events``) may be larger
+MAX_BODY = 64 * 1024
+MAX_EVENT_BODY = 4 * 1024 * 1024
+#: a table where no person sits (robots alone, to watch) plays at most this many boards
+ROBOT_TABLE_BOARDS = 4
+#: the longest name a seat may be given
+NAME_CHARS = 40
 
 
-@dataclass
-class LiveTable:
-    """A table in memory: its state, its lock, and the sockets watching it."""
+class BodyLimit:
+    """Refuses a request whose body is over its route's limit with 413 and a reason, before
+    the route reads it (``Content-Length`` or, without it, counted as it arrives)."""
 
-    id: str
-    settings: dict[str, Any]
-    state: ServerTable
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    sockets: set[tuple[WebSocket, Seat | None]] = field(default_factory=set)
+    def __init__(self, app: ASGIApp, limit: int, event_limit: int) -> None:
+        self.app, self.limit, self.event_limit = app, limit, event_limit
 
-    def seat_of(self, token: str | None) -> Seat | None:
-        """The seat a token acts for; None for no token; KeyError for a wrong one."""
-        if not token:
-            return None
-        for seat in SEATS:
-            info = self.settings["seats"].get(seat.name, {})
-            if info.get("token") and secrets.compare_digest(str(info["token"]), token):
-                return seat
-        raise KeyError(token)
-
-    def names(self) -> dict[str, str]:
-        return {s.name: str(self.settings["seats"][s.name].get("name") or "") for s in SEATS}
-
-
-class Hub:
-    """All tables: loads them from storage on first use and serialises their changes."""
-
-    def __init__(self, storage: Storage, robots: Robot) -> None:
-        self.storage = storage
-        self.robot = robots
-        # Double-dummy analysis waits on one solver lock: give it its own thread so that it
-        # never holds up the storage writes of other tables in the shared pool.
-        self._analysis = ThreadPoolExecutor(1, thread_name_prefix="dd")
-        self._tasks: set[asyncio.Task[None]] = set()
-        self.tables: dict[str, LiveTable] = {}
-        self._loading = asyncio.Lock()
-
-    async def get(self, table_id: str) -> LiveTable:
-        async def load() -> LiveTable:
-            settings, events = await asyncio.to_thread(self.storage.load, table_id)
-            state = ServerTable.replay(settings, events)
-            live = LiveTable(table_id, settings, state)
-            if state.backlog:  # events the game adds on reopening an older log
-                backlog, state.backlog = state.backlog, []
-                await self._commit(live, len(events), backlog)
-            return live
-
-        live = await load_once(self.tables, self._loading, table_id, load)
-        # A server killed between a human's action and the robots' answers resumes here.
-        async with live.lock:
-            await self._run_robots(live)
-        return live
-
-    async def create(self, settings: dict[str, Any]) -> LiveTable:
-        table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
-        state = ServerTable.new(settings)
-        await asyncio.to_thread(self.storage.create_table, table_id, settings)
-        await asyncio.to_thread(self.storage.append, table_id, 0, state.start_events())
-        live = LiveTable(table_id, settings, state)
-        self.tables[table_id] = live
-        async with live.lock:
-            await self._run_robots(live)
-        return live
-
-    async def act(
-        self,
-        live: LiveTable,
-        seat: Seat | None,
-        action: Any,
-        version: Any,
-        *,
-        robots: bool = True,
-    ) -> int:
-        """Check, store, apply and broadcast one action; returns the new version.
-
-        With ``robots`` the robots then answer before this returns; otherwise call
-        :meth:`settle` after acknowledging the action.
-        """
-        async with live.lock:
-            state = live.state
-            if version is None:
-                raise ActionError("an action carries the version of the state it was made on")
-            if not isinstance(version, int) or isinstance(version, bool):
-                raise ActionError("version is a whole number")
-            if version != state.version:
-                raise ActionError(
-                    f"the table has moved on (it is at version {state.version}, "
-                    f"the action was made at {version})",
-                    409,
-                )
-            before = state.version
-            events = state.act(seat, action)
-            await self._commit(live, before, events)
-            version_after = state.version
-            if robots:
-                await self._run_robots(live)
-            return version_after
-
-    async def settle(self, live: LiveTable) -> None:
-        """Let the robots act until a human must."""
-        async with live.lock:
-            await self._run_robots(live)
-
-    async def _commit(self, live: LiveTable, first: int, events: list[dict[str, Any]]) -> None:
-        """Store events the table has just made (from position ``first``), then tell everyone.
-
-        The game applies an action as it checks it, so if the events cannot be stored the
-        table is dropped from memory and reloaded from the log on next use: nothing that was
-        not stored is ever acknowledged or shown.
-        """
-        if not events:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
             return
-        state = live.state
+        limit = self.event_limit if scope["path"].startswith("/api/events") else self.limit
+        headers = dict(scope.get("headers") or [])
+        length = headers.get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > limit):
+            await self._refuse(send, limit)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > limit:
+                    raise _TooLarge
+            return message
+
         try:
-            await asyncio.to_thread(self.storage.append, live.id, first, events)
-        except Exception as error:
-            self.tables.pop(live.id, None)
-            for ws, _ in list(live.sockets):
-                with contextlib.suppress(Exception):
-                    await ws.close(code=1012)  # "service restart": the page reconnects
-            if isinstance(error, ConflictError):
-                raise ActionError(str(error), 409) from error
-            raise ActionError("the table could not be saved just now; try again", 503) from error
-        await self.broadcast(live, events)
-        board = state.finished[-1] if state.finished else None
-        if board is not None and self.analysed(board) is None:
-            task = asyncio.create_task(self._analyse(live, board))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            await self.app(scope, counted, send)
+        except _TooLarge:
+            await self._refuse(send, limit)
 
-    def analysed(self, board: BoardState) -> dict[str, Any] | None:
-        return cached_analysis(board.deal.to_pbn(), int(board.vulnerability), board.dealer)
-
-    async def analyse(self, board: BoardState) -> None:
-        """Solve a finished deal double dummy, off the event loop (once; then cached)."""
-        await asyncio.get_running_loop().run_in_executor(
-            self._analysis, analysis, board.deal.to_pbn(), int(board.vulnerability), board.dealer
+    @staticmethod
+    async def _refuse(send: Send, limit: int) -> None:
+        body = json.dumps({"error": f"the request is too large (at most {limit} bytes)"})
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 413,
+                "headers": [(b"content-type", b"application/json")],
+            }
         )
-
-    async def _analyse(self, live: LiveTable, board: BoardState) -> None:
-        # The result is shown at once; the analysis follows in its own update when solved.
-        await self.analyse(board)
-        async with live.lock:
-            await self.broadcast(live, [])
-
-    async def _run_robots(self, live: LiveTable) -> None:
-        state = live.state
-        robots = state.robots()
-        for _ in range(200):  # a deal has at most 52 cards and a bounded auction
-            seat = next((s for s in state.pending() if s in robots), None)
-            if seat is None:
-                return
-            action = await asyncio.to_thread(_robot_action, state, seat, self.robot)
-            before = state.version
-            events = state.act(seat, action)
-            await self._commit(live, before, events)
-
-    async def broadcast(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
-        if not live.sockets:
-            return
-        views: dict[Seat | None, str] = {}
-        for ws, seat in list(live.sockets):
-            if seat not in views:
-                views[seat] = json.dumps(
-                    {
-                        "type": "update",
-                        "events": [event_for(e, seat) for e in events],
-                        "view": view_for(live.state, seat, names=live.names()),
-                    }
-                )
-            try:
-                await ws.send_text(views[seat])
-            except Exception:
-                live.sockets.discard((ws, seat))
+        await send({"type": "http.response.body", "body": body.encode()})
 
 
-def event_for(e: dict[str, Any], seat: Seat | None) -> dict[str, Any]:
-    """An event as ``seat`` may receive it: the game's per-seat copy (a deal shows only the
-    seat's own hand, an explanation is not shown to the caller's partner)."""
-    if str(e.get("type", "")).startswith("server."):
-        return e
-    return Event.from_dict(e).for_seat(seat).to_dict()
+class _TooLarge(Exception):
+    pass
 
 
-def _robot_action(state: ServerTable, seat: Seat, bot: Robot) -> dict[str, Any]:
-    """What the robot in ``seat`` does now, from its own view only: a claim too is judged
-    on the layouts that view allows, so an answer never tells what the robot cannot see."""
-    b = state.board
-    view = state.table.view_for(seat)
-    if b.pending_claim is not None:
-        claimer, tricks, _ = b.pending_claim
-        return {"accept_claim": bot.accept_claim(view, claimer, tricks)}
-    if b.pending_concession is not None and b.play is not None:
-        # partner's concession (Law 68B2): agree if declarer's side takes those tricks anyway
-        _, conceded = b.pending_concession
-        return {"accept_claim": bot.accept_claim(view, b.play.declarer, conceded)}
-    if not b.auction.is_complete:
-        call = bot.call(view)
-        if b.auction.why_illegal(call) is not None:
-            call = b.auction.legal_calls()[0]
-        try:
-            explanation = bot.explain(view, call)
-        except Exception:  # an explanation is a courtesy; never stop the table for it
-            explanation = None
-        return {"call": str(call), "explanation": explanation}
-    assert b.play is not None
-    claimed = state.table.offer_claim(seat, bot, view)
-    if claimed is not None:  # declarer on lead with only winners claims the rest
-        return {"claim": claimed}
-    card = bot.card(view)
-    if b.play.why_illegal(card) is not None:
-        card = b.play.legal_cards()[0]
-    return {"card": str(card)}
+class RateLimit:
+    """At most ``count`` of something per client in any ``seconds``."""
+
+    def __init__(self, count: int, seconds: float) -> None:
+        self.count, self.seconds = count, seconds
+        self._seen: dict[str, deque[float]] = {}
+
+    def wait(self, client: str) -> float:
+        """0 if ``client`` may go on now (and it is counted), else the seconds to wait."""
+        now = time.monotonic()
+        seen = self._seen.setdefault(client, deque())
+        while seen and seen[0] <= now - self.seconds:
+            seen.popleft()
+        if len(seen) >= self.count:
+            return seen[0] + self.seconds - now
+        seen.append(now)
+        if len(self._seen) > 10_000:  # forget clients gone quiet
+            for key in [k for k, v in self._seen.items() if not v]:
+                del self._seen[key]
+        return 0.0
+
+
+def seat_settings(seats_in: Any) -> dict[str, Any]:
+    """The seats of a new table from the request: ``{N: {name, robot}, ...}``; an absent
+    seat is a robot's. ActionError with the reason for anything else."""
+    if not isinstance(seats_in, dict):
+        raise ActionError("seats maps N, E, S, W to {name, robot}")
+    unknown = set(seats_in) - {s.name for s in SEATS}
+    if unknown:
+        raise ActionError(f"seats are N, E, S and W, not {', '.join(sorted(map(str, unknown)))}")
+    seats: dict[str, Any] = {}
+    for seat in SEATS:
+        info = seats_in.get(seat.name)
+        if info is None:
+            info = {"robot": True}  # an empty seat is filled by a robot
+        if not isinstance(info, dict):
+            raise ActionError(f"seat {seat.name}: give {{name, robot}}")
+        is_robot = info.get("robot", False)
+        if not isinstance(is_robot, bool):
+            raise ActionError(f"seat {seat.name}: robot is true or false")
+        name = info.get("name") or ""
+        if not isinstance(name, str):
+            raise ActionError(f"seat {seat.name}: a name is text")
+        name = name.strip()[:NAME_CHARS] or (f"Robot {seat.name}" if is_robot else "")
+        seats[seat.name] = {
+            "name": name,
+            "robot": is_robot,
+            "token": None if is_robot else secrets.token_urlsafe(16),
+        }
+    return seats
 
 
 # -- the app ---------------------------------------------------------------------------------
 
 
 def create_app(
-    db_url: str = "sqlite:///contractbridge.db", *, robots: str = "best", budget: float = 0.5
+    db_url: str = "sqlite:///contractbridge.db",
+    *,
+    robots: str = "best",
+    budget: float = 0.5,
+    workers: int = 0,
+    tables_per_hour: int = 60,
 ) -> FastAPI:
-    """The app over the database at ``db_url``; ``robots`` is "best" or "basic"."""
-    robot = robot_player(robots, budget)  # ValueError for an unknown strength
+    """The app over the database at ``db_url``; ``robots`` is "best" or "basic".
+
+    ``workers`` robot worker processes decide for the robots and analyse finished deals
+    (0: one thread of this process, for tests and embedding; ``contractbridge serve`` starts
+    one per core). One client may create ``tables_per_hour`` tables an hour.
+    """
+    pool = RobotPool(robots, budget, workers)  # ValueError for an unknown strength
     storage = Storage(db_url)
-    import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
+    hub = Hub(storage, pool)
+    creations = RateLimit(tables_per_hour, 3600.0)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await pool.start()
         yield
+        hub.close()
+        pool.close()
         storage.close()
 
     app = FastAPI(title="contractbridge", lifespan=lifespan)
-    hub = Hub(storage, robot)
     app.state.hub = hub
+    app.add_middleware(BodyLimit, limit=MAX_BODY, event_limit=MAX_EVENT_BODY)
 
     def error(reason: str, status: int = 400) -> JSONResponse:
         return JSONResponse({"error": reason}, status_code=status)
@@ -285,6 +196,14 @@ def create_app(
             return await hub.get(table_id)
         except KeyError:
             return None
+
+    def seat_for(live: LiveTable, token: Any) -> Seat | None:
+        if token is not None and not isinstance(token, str):
+            raise ActionError("a token is text")
+        try:
+            return live.seat_of(token)
+        except KeyError:
+            raise ActionError("this link's token is not valid at this table", 403) from None
 
     @app.exception_handler(ActionError)
     async def _action_error(request: Request, exc: ActionError) -> JSONResponse:
@@ -301,6 +220,16 @@ def create_app(
     @app.get("/event/{event_id}")
     async def event_page(event_id: str) -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    @app.get("/healthz")
+    async def healthz() -> JSONResponse:
+        """The process is up and its event loop answers."""
+        return JSONResponse({"ok": True})
+
+    @app.get("/readyz")
+    async def readyz() -> JSONResponse:
+        """Ready for tables: the robots' workers, with their figures."""
+        return JSONResponse({"ready": True, "robots": pool.stats()})
 
     @app.get("/api/i18n/{lang}")
     async def catalogue(lang: str) -> Response:
@@ -319,32 +248,40 @@ def create_app(
         kind = body.get("kind", "duplicate")
         if kind not in KINDS:
             return error(f"a table plays rubber, chicago or duplicate, not {kind!r}")
-        seats_in = body.get("seats", {})
-        if not isinstance(seats_in, dict):
-            return error("seats maps N, E, S, W to {name, robot}")
-        seats: dict[str, Any] = {}
-        for seat in SEATS:
-            info = seats_in.get(seat.name)
-            if info is None:
-                info = {"robot": True}  # an empty seat is filled by a robot
-            if not isinstance(info, dict):
-                return error(f"seat {seat.name}: give {{name, robot}}")
-            is_robot = bool(info.get("robot", False))
-            name = str(info.get("name") or "")[:40] or (f"Robot {seat.name}" if is_robot else "")
-            seats[seat.name] = {
-                "name": name,
-                "robot": is_robot,
-                "token": None if is_robot else secrets.token_urlsafe(16),
-            }
+        seats = seat_settings(body.get("seats", {}))
         boards = body.get("boards", 0)
-        if not isinstance(boards, int) or not 0 <= boards <= 64:
+        if not isinstance(boards, int) or isinstance(boards, bool) or not 0 <= boards <= 64:
             return error("boards is 0 (no limit) to 64")
+        if all(info["robot"] for info in seats.values()):
+            # robots alone play a short set to watch, never an endless series
+            if kind != "duplicate":
+                return error(
+                    f"a {kind} needs a person at the table; robots alone play a duplicate "
+                    f"set of at most {ROBOT_TABLE_BOARDS} boards"
+                )
+            if boards > ROBOT_TABLE_BOARDS:
+                return error(f"robots alone play at most {ROBOT_TABLE_BOARDS} boards")
+            boards = boards or ROBOT_TABLE_BOARDS
         seed = body.get("seed")
         if seed is None:
             seed = secrets.randbits(48)
-        if not isinstance(seed, int):
-            return error("seed is a whole number")
-        settings = {"kind": kind, "seats": seats, "boards": boards, "seed": seed}
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            return error("seed is a whole number from 0")
+        client = request.client.host if request.client is not None else "unknown"
+        wait = creations.wait(client)
+        if wait:
+            return error(
+                f"too many new tables from this address: at most {creations.count} an hour; "
+                f"try again in {int(wait / 60) + 1} minutes",
+                429,
+            )
+        settings = {
+            "kind": kind,
+            "seats": seats,
+            "boards": boards,
+            "seed": seed,
+            "owner": owner_key(client),
+        }
         live = await hub.create(settings)
         base = str(request.base_url).rstrip("/")
         links = {
@@ -365,17 +302,11 @@ def create_app(
 
     @app.get("/api/tables/{table_id}")
     async def get_table(table_id: str, token: str | None = None) -> JSONResponse:
-        live = await find(table_id)
-        if live is None:
+        if await find(table_id) is None:
             return error("no such table", 404)
-        try:
-            seat = live.seat_of(token)
-        except KeyError:
-            return error("this link's token is not valid at this table", 403)
-        for board in live.state.boards:
-            if board.is_over and hub.analysed(board) is None:
-                await hub.analyse(board)
-        return JSONResponse(view_for(live.state, seat, names=live.names()))
+        async with hub.locked(table_id) as live:  # never a copy a failed store made stale
+            seat = seat_for(live, token)
+            return JSONResponse(hub.view(live, seat))
 
     @app.post("/api/tables/{table_id}/actions")
     async def post_action(table_id: str, request: Request) -> JSONResponse:
@@ -391,27 +322,23 @@ def create_app(
         token = body.get("token") or request.headers.get("authorization", "").removeprefix(
             "Bearer "
         )
-        if token is not None and not isinstance(token, str):
-            return error("a token is text")
-        try:
-            seat = live.seat_of(token)
-        except KeyError:
-            return error("this link's token is not valid at this table", 403)
-        version = await hub.act(live, seat, body.get("action"), body.get("version"))
+        seat = seat_for(live, token)
+        version = await hub.act(table_id, seat, body.get("action"), body.get("version"))
+        await hub.settled(table_id)  # over HTTP the robots' answers come with the reply
         return JSONResponse({"ok": True, "version": version})
 
     @app.get("/api/tables/{table_id}/boards/{number}.{fmt}")
     async def download(table_id: str, number: int, fmt: str) -> Response:
-        live = await find(table_id)
-        if live is None:
+        if await find(table_id) is None:
             return error("no such table", 404)
-        boards = [b for b in live.state.boards if b.number == number]
-        if not boards or not boards[0].is_over:
-            return error("a board can be downloaded once it has been played", 404)
         if fmt not in ("pbn", "lin"):
             return error("download as pbn or lin", 404)
-        names = live.names()
-        text = export.pbn(boards[0], names) if fmt == "pbn" else export.lin(boards[0], names)
+        async with hub.locked(table_id) as live:
+            boards = [b for b in live.state.boards if b.number == number]
+            if not boards or not boards[0].is_over:
+                return error("a board can be downloaded once it has been played", 404)
+            names = live.names()
+            text = export.pbn(boards[0], names) if fmt == "pbn" else export.lin(boards[0], names)
         return PlainTextResponse(
             text,
             headers={"Content-Disposition": f'attachment; filename="{table_id}-{number}.{fmt}"'},
@@ -433,22 +360,15 @@ def create_app(
             )
             await ws.close(code=4403)
             return
-        entry = (ws, seat)
-        async with live.lock:
+        async with hub.locked(table_id) as live:
+            entry = (ws, seat)
             live.sockets.add(entry)
-            await ws.send_text(
-                json.dumps(
-                    {
-                        "type": "update",
-                        "events": [],
-                        "view": view_for(live.state, seat, names=live.names()),
-                    }
-                )
-            )
+            update = {"type": "update", "events": [], "view": hub.view(live, seat)}
+            await ws.send_text(json.dumps(update))
         try:
             while True:
                 text = await ws.receive_text()
-                await _ws_command(hub, live, ws, seat, text)
+                await _ws_command(hub, table_id, ws, seat, text)
         except (WebSocketDisconnect, WebSocketDisconnected):
             pass  # the page went away (closed, reloaded, offline): it reconnects by itself
         finally:
@@ -459,9 +379,7 @@ def create_app(
     return app
 
 
-async def _ws_command(
-    hub: Hub, live: LiveTable, ws: WebSocket, seat: Seat | None, text: str
-) -> None:
+async def _ws_command(hub: Hub, table_id: str, ws: WebSocket, seat: Seat | None, text: str) -> None:
     try:
         message = json.loads(text)
     except ValueError:
@@ -471,6 +389,8 @@ async def _ws_command(
         await ws.send_text(json.dumps({"type": "error", "reason": "send a JSON object"}))
         return
     ref = message.get("id")
+    if not isinstance(ref, int | str | None) or isinstance(ref, bool):
+        ref = None
     if message.get("type") == "ping":
         await ws.send_text(json.dumps({"type": "pong", "id": ref}))
         return
@@ -480,13 +400,10 @@ async def _ws_command(
         )
         return
     try:
-        version = await hub.act(
-            live, seat, message.get("action"), message.get("version"), robots=False
-        )
+        version = await hub.act(table_id, seat, message.get("action"), message.get("version"))
     except ActionError as exc:
         await ws.send_text(
             json.dumps({"type": "error", "id": ref, "reason": exc.reason, "status": exc.status})
         )
         return
     await ws.send_text(json.dumps({"type": "ack", "id": ref, "version": version}))
-    await hub.settle(live)

@@ -55,11 +55,34 @@ from .entries import DIRECTOR, deals_file, text, whole
 from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
+from .tokens import same_token
 
 MAX_TABLES = 30
 # what an entry may carry (anything else a client sends is not stored)
 ENTRY_KEYS = {"op", "board", "round", "table", "contract", "declarer", "tricks", "score"}
 ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names", "pbn"}
+# fields kept only with the entries that use them (a result carrying a deals file or names
+# does not store them: the log is replayed on every load)
+ONLY_FOR = {"pbn": {"deals"}, "names": {"name"}, "pair": {"name", "remove"}}
+#: the longest text a field of an entry may hold (a deals file: the request's own limit)
+FIELD_CHARS = 200
+
+
+def entry_record(entry: Mapping[str, Any], keys: frozenset[str]) -> dict[str, Any]:
+    """What is stored of an entry: the fields its kind of entry uses, each checked for size
+    and type (ActionError 400 otherwise)."""
+    op = entry.get("op", "result")
+    if not isinstance(op, str):
+        raise ActionError("op is text: result, remove, name, adjust, next or deals")
+    record = {k: v for k, v in entry.items() if k in keys and op in ONLY_FOR.get(k, {op})}
+    for key, value in record.items():
+        if key == "correct" and not isinstance(value, bool):
+            raise ActionError("correct is true or false")
+        if isinstance(value, str) and key != "pbn" and len(value) > FIELD_CHARS:
+            raise ActionError(f"{key} takes at most {FIELD_CHARS} characters")
+        if isinstance(value, list | dict):
+            raise ActionError(f"{key} is a number or text, not a list")
+    return record
 
 
 @dataclass
@@ -89,10 +112,10 @@ class LiveEvent:
         """``"director"``, or a table or team number (from 1); ActionError 403 for a missing
         or wrong token."""
         if token:
-            if secrets.compare_digest(self.settings["director"], token):
+            if same_token(self.settings["director"], token):
                 return DIRECTOR
             for number, table_token in self.settings[self.kind.places].items():
-                if secrets.compare_digest(table_token, token):
+                if same_token(table_token, token):
                     return int(number)
         raise ActionError("this link's token is not valid for this event", 403)
 
@@ -404,8 +427,8 @@ class Desk:
         if not isinstance(entry, Mapping):
             raise ActionError("an entry is a JSON object, like {board, round, table, contract}")
         async with live.lock:
-            result = live.kind.apply(live.event, entry, role)
-            record = {k: v for k, v in entry.items() if k in live.kind.keys}
+            record = entry_record(entry, live.kind.keys)
+            result = live.kind.apply(live.event, record, role)
             record |= {"by": str(role), "at": round(time.time(), 3)}
             try:
                 await asyncio.to_thread(

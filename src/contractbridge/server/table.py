@@ -335,15 +335,15 @@ class ServerTable:
             raise ActionError("the series is over")
         try:
             if "undo" in action:
+                _asked(action, "undo", "ask for an undo")
                 return self._undo(seat)
             if "accept_undo" in action:
-                return self._undo_reply(seat, bool(action["accept_undo"]))
+                return self._undo_reply(seat, _answer(action, "accept_undo"))
             if "stop" in action:
-                if action["stop"] is not True:  # stopping is never the result of a typo
-                    raise ActionError('send {"stop": true} to stop the series')
+                _asked(action, "stop", "stop the series")
                 return self._stop(seat)
             if "accept_stop" in action:
-                return self._stop_reply(seat, bool(action["accept_stop"]))
+                return self._stop_reply(seat, _answer(action, "accept_stop"))
             if "explain" in action:  # no request waiting stands in its way
                 return self._game(seat, self._explain(seat, action))
             if self.pending_stop is not None:
@@ -376,9 +376,10 @@ class ServerTable:
             explanation = action.get("explanation")
             if explanation is not None and not isinstance(explanation, str):
                 raise ActionError("an explanation is text")
-            return MakeCall(
-                call, bool(action.get("alert")), (explanation or None) and explanation[:200]
-            )
+            alert = action.get("alert", False)
+            if not isinstance(alert, bool):
+                raise ActionError("alert is true or false")
+            return MakeCall(call, alert, (explanation or None) and explanation[:200])
         if "card" in action:
             text = action["card"]
             if not isinstance(text, str):
@@ -401,12 +402,14 @@ class ServerTable:
             if seat == play.dummy:
                 raise ActionError("dummy may not claim (Law 43); declarer may", 403)
             if "concede" in action:
+                _asked(action, "concede", "concede the remaining tricks")
                 return Concede(play.remaining_tricks)
             tricks = action["claim"]
             if not isinstance(tricks, int) or isinstance(tricks, bool):
                 raise ActionError("a claim names a number of tricks")
             return ClaimTricks(tricks)
         if "withdraw_claim" in action:
+            _asked(action, "withdraw_claim", "withdraw your claim")
             claim = board.pending_claim
             if claim is None:
                 raise ActionError("there is no claim to withdraw")
@@ -416,7 +419,7 @@ class ServerTable:
         if "accept_claim" in action:
             if board.pending_claim is None and board.pending_concession is None:
                 raise ActionError("there is no claim or concession to answer")
-            return AcceptClaim() if action["accept_claim"] else RejectClaim()
+            return AcceptClaim() if _answer(action, "accept_claim") else RejectClaim()
         raise ActionError(
             "unknown action: send one of call, explain, card, claim, concede, accept_claim, "
             "withdraw_claim, undo, accept_undo, stop, accept_stop"
@@ -512,6 +515,21 @@ class ServerTable:
         # Everyone agreed: the game takes the action.
         setattr(self, f"pending_{what}", None)
         return [event, *self._game(asker, action)]
+
+
+def _asked(action: dict[str, Any], key: str, what: str) -> None:
+    """An action that is asked for by ``{key: true}``: a JSON ``false`` (or anything else)
+    never performs it."""
+    if action[key] is not True:
+        raise ActionError(f'send {{"{key}": true}} to {what}')
+
+
+def _answer(action: dict[str, Any], key: str) -> bool:
+    """A yes or no: ``{key: true}`` or ``{key: false}``, nothing else."""
+    value = action[key]
+    if not isinstance(value, bool):
+        raise ActionError(f"{key} is true or false")
+    return value
 
 
 def _server_event(pending: Request | None, data: dict[str, Any]) -> Request | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from contractbridge.core import SEATS, STRAINS, Deal, Hand, Seat, SeatView, Side, Vulnerability
+from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
 from contractbridge.game.state import faced_to
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.server.table import BoardState, ServerTable
@@ -196,28 +196,19 @@ _ANALYSES: OrderedDict[tuple[str, int, Seat], dict[str, Any] | None] = OrderedDi
 
 
 def cached_analysis(pbn: str, vulnerability: int, dealer: Seat) -> dict[str, Any] | None:
-    """The analysis if it has been made (see :func:`analysis`), else None; never waits."""
+    """The deal's analysis if it has been made, else None; never waits."""
     return _ANALYSES.get((pbn, vulnerability, dealer))
 
 
-def analysis(pbn: str, vulnerability: int, dealer: Seat) -> dict[str, Any] | None:
-    """Double-dummy tricks per strain and declarer, and par, for a finished deal."""
-    from contractbridge.analysis import dd_table, par
+def analysis_known(pbn: str, vulnerability: int, dealer: Seat) -> bool:
+    """Whether the deal was analysed (or found beyond the solver): not to be tried again."""
+    return (pbn, vulnerability, dealer) in _ANALYSES
 
-    key = (pbn, vulnerability, dealer)
-    if key in _ANALYSES:
-        return _ANALYSES[key]
-    try:
-        table = dd_table(Deal.from_pbn(pbn))
-        result = par(table, Vulnerability(vulnerability), dealer)
-    except Exception:  # analysis is an extra; a failure must not hide the result
-        return None
-    dd = {
-        strain.name: {seat.name: table.tricks(seat, strain) for seat in SEATS} for strain in STRAINS
-    }
-    contracts = [str(c) for c in result.contracts]
-    found = {"dd": dd, "par_score": result.score, "par": contracts}
-    _ANALYSES[key] = found
+
+def remember_analysis(
+    pbn: str, vulnerability: int, dealer: Seat, found: dict[str, Any] | None
+) -> None:
+    """Keep a deal's analysis, made in a worker (the most recent 4096 deals are kept)."""
+    _ANALYSES[(pbn, vulnerability, dealer)] = found
     while len(_ANALYSES) > 4096:
         _ANALYSES.popitem(last=False)
-    return found

@@ -14,6 +14,7 @@ from endplay.dds import solve_all_boards
 from endplay.types import Deal as DdsDeal
 from endplay.types import Denom, Player
 
+from contractbridge.analysis.dd import SOLVER_LOCK
 from contractbridge.core.card import CARDS, Card, Strain
 from contractbridge.core.hand import Hand
 
@@ -60,11 +61,13 @@ def solve_positions(positions: Sequence[Position], strain: Strain) -> list[dict[
     """For each position, ``{legal card: tricks for the side in turn from now on}``.
 
     The tricks count the trick in progress. Positions are solved in batches of up to 200
-    (DDS's limit), using every thread DDS was given.
+    (DDS's limit), using every thread DDS was given. Safe to call from several threads:
+    they take turns in the solver.
     """
     out: list[dict[Card, int]] = []
     for start in range(0, len(positions), _MAX_BOARDS):
         chunk = [_to_dds(p, strain) for p in positions[start : start + _MAX_BOARDS]]
-        solved = solve_all_boards(chunk)
+        with SOLVER_LOCK:  # the native solver takes one caller at a time (see analysis.dd)
+            solved = solve_all_boards(chunk)
         out.extend(_from_dds(solved[i]) for i in range(len(chunk)))
     return out

@@ -1,0 +1,364 @@
+"""The live tables: each table's state in memory, its lock, its sockets, and its robots.
+
+The routes (``app.py``) stay thin; everything that keeps a table alive is here, with two
+seams: *who decides for a robot* (:class:`~contractbridge.server.workers.RobotPool`, worker
+processes) and *who hears of a new event* (:meth:`Hub.broadcast`, the sockets of this
+process).
+
+The stored log is the one truth. An action is checked and applied to the table in memory,
+stored, and only then acknowledged and shown. If the store fails, the copy in memory (which
+holds the unsaved action) is marked stale and dropped: every request, including those
+already waiting for the table's lock, then works on the table reloaded from the log, so
+nothing unsaved is ever shown or built on.
+
+Robots think outside the table's lock (in a worker), so a person's page, an explanation or
+another table never waits for them; their answer is applied only if the table has not moved
+on meanwhile (otherwise they are asked again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from fastapi import WebSocket
+
+from contractbridge.core import SEATS, Seat
+from contractbridge.game import Event
+from contractbridge.server.storage import ConflictError, Storage, load_once
+from contractbridge.server.table import ActionError, BoardState, ServerTable
+from contractbridge.server.tokens import same_token
+from contractbridge.server.views import (
+    analysis_known,
+    cached_analysis,
+    remember_analysis,
+    view_for,
+)
+from contractbridge.server.workers import RobotFailure, RobotPool, RobotTask
+
+log = logging.getLogger("contractbridge.hub")
+T = TypeVar("T")
+
+#: the most actions the robots take in a row before a person must act (a deal has at most
+#: 52 cards, an auction a few dozen calls, and claims): past it, something is wrong
+MAX_ROBOT_ACTIONS = 400
+
+
+@dataclass
+class LiveTable:
+    """A table in memory: its state, its lock, the sockets watching it, its robots' driver."""
+
+    id: str
+    settings: dict[str, Any]
+    state: ServerTable
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    sockets: set[tuple[WebSocket, Seat | None]] = field(default_factory=set)
+    #: a store failed after this copy was changed: it is not the log any more
+    stale: bool = False
+    #: why the robots stopped at this table (shown to its players), if they did
+    set_aside: str | None = None
+    driver: asyncio.Task[None] | None = None
+
+    @property
+    def owner(self) -> str:
+        return str(self.settings.get("owner") or self.id)
+
+    def seat_of(self, token: str | None) -> Seat | None:
+        """The seat a token acts for; None for no token; KeyError for a wrong one."""
+        if not token:
+            return None
+        for seat in SEATS:
+            info = self.settings["seats"].get(seat.name, {})
+            if same_token(info.get("token"), token):
+                return seat
+        raise KeyError(token)
+
+    def names(self) -> dict[str, str]:
+        return {s.name: str(self.settings["seats"][s.name].get("name") or "") for s in SEATS}
+
+
+def robot_task(state: ServerTable, seat: Seat | None = None) -> RobotTask | None:
+    """What the robot in ``seat`` (by default: the first robot that must act) must do at the
+    table now, from its own seat's view (None: no robot's turn)."""
+    if seat is None:
+        robots = state.robots()
+        seat = next((s for s in state.pending() if s in robots), None)
+        if seat is None:
+            return None
+    b = state.board
+    view = state.table.view_for(seat)
+    if b.pending_claim is not None:
+        claimer, tricks, _ = b.pending_claim
+        return RobotTask(seat, view, "answer", claimer=claimer, tricks=tricks)
+    if b.pending_concession is not None and b.play is not None:
+        # partner's concession (Law 68B2): agree if declarer's side takes those tricks anyway
+        _, conceded = b.pending_concession
+        return RobotTask(seat, view, "answer", claimer=b.play.declarer, tricks=conceded)
+    if not b.auction.is_complete:
+        return RobotTask(seat, view, "call")
+    return RobotTask(seat, view, "card", may_claim=state.table.may_claim(seat))
+
+
+def robot_events(
+    state: ServerTable, task: RobotTask, action: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """Apply the robot's ``action``; a call or card the rules refuse (a robot's slip) is
+    replaced by the first legal one, so a robot never stops a table."""
+    try:
+        return state.act(task.seat, action)
+    except ActionError:
+        b = state.board
+        if task.kind == "call":
+            return state.act(task.seat, {"call": str(b.auction.legal_calls()[0])})
+        if task.kind == "card" and b.play is not None:
+            return state.act(task.seat, {"card": str(b.play.legal_cards()[0])})
+        raise
+
+
+class Hub:
+    """All live tables of this process: loads them from storage on first use and serialises
+    their changes."""
+
+    def __init__(self, storage: Storage, pool: RobotPool) -> None:
+        self.storage = storage
+        self.pool = pool
+        # SQLite takes one writer at a time: one thread for the store avoids its busy-wait
+        # backoff (stalls of a second under load); a server database takes several.
+        sqlite = storage.url.startswith("sqlite")
+        self._io = ThreadPoolExecutor(1 if sqlite else 8, thread_name_prefix="store")
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._analysing: set[tuple[str, int, Seat]] = set()
+        self.tables: dict[str, LiveTable] = {}
+        self._loading = asyncio.Lock()
+
+    async def store(self, func: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._io, func, *args)
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        for live in self.tables.values():
+            if live.driver is not None:
+                live.driver.cancel()
+        self._io.shutdown(wait=True)
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # -- tables in memory ---------------------------------------------------------------------
+    async def get(self, table_id: str) -> LiveTable:
+        """The table, loaded from its log on first use (KeyError: no such table)."""
+
+        async def load() -> LiveTable:
+            settings, events = await self.store(self.storage.load, table_id)
+            state = ServerTable.replay(settings, events)
+            live = LiveTable(table_id, settings, state)
+            if state.backlog:  # events the game adds on reopening an older log
+                backlog, state.backlog = state.backlog, []
+                await self._commit(live, len(events), backlog)
+            return live
+
+        live = await load_once(self.tables, self._loading, table_id, load)
+        # A server stopped between a person's action and the robots' answers resumes here.
+        self.kick(live)
+        return live
+
+    @contextlib.asynccontextmanager
+    async def locked(self, table_id: str) -> AsyncIterator[LiveTable]:
+        """The table, its lock held, as the log has it: a copy made stale by a failed store
+        while this request waited is never used; the table is reloaded instead."""
+        for _ in range(5):
+            live = await self.get(table_id)
+            async with live.lock:
+                if live.stale:
+                    continue
+                yield live
+                return
+        raise ActionError("the table could not be loaded just now; try again", 503)
+
+    async def create(self, settings: dict[str, Any]) -> LiveTable:
+        table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        state = ServerTable.new(settings)
+        await self.store(self.storage.create_table, table_id, settings)
+        await self.store(self.storage.append, table_id, 0, state.start_events())
+        live = LiveTable(table_id, settings, state)
+        self.tables[table_id] = live
+        self.kick(live)
+        return live
+
+    # -- acting ---------------------------------------------------------------------------
+    async def act(self, table_id: str, seat: Seat | None, action: Any, version: Any) -> int:
+        """Check, store, apply and broadcast one action; returns the new version. The robots
+        answer afterwards (:meth:`settled` waits for them)."""
+        if version is None:
+            raise ActionError("an action carries the version of the state it was made on")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ActionError("version is a whole number")
+        async with self.locked(table_id) as live:
+            state = live.state
+            if version != state.version:
+                raise ActionError(
+                    f"the table has moved on (it is at version {state.version}, "
+                    f"the action was made at {version})",
+                    409,
+                )
+            before = state.version
+            events = state.act(seat, action)
+            await self._commit(live, before, events)
+            self.kick(live)
+            return state.version
+
+    async def settled(self, table_id: str) -> None:
+        """Wait until the robots have answered (a person must act, or the series is over)."""
+        for _ in range(MAX_ROBOT_ACTIONS):
+            live = await self.get(table_id)
+            driver = live.driver
+            if driver is None or driver.done():
+                return
+            with contextlib.suppress(Exception):
+                await asyncio.shield(driver)
+
+    async def _commit(self, live: LiveTable, first: int, events: list[dict[str, Any]]) -> None:
+        """Store events the table has just made (from position ``first``), then tell everyone.
+
+        The game applies an action as it checks it, so if the events cannot be stored the
+        copy in memory is marked stale and dropped, and its pages told to reconnect:
+        nothing that was not stored is ever acknowledged, shown or built on.
+        """
+        if not events:
+            return
+        try:
+            await self.store(self.storage.append, live.id, first, events)
+        except Exception as error:
+            live.stale = True
+            if self.tables.get(live.id) is live:
+                del self.tables[live.id]
+            log.error("table %s: storing events %d.. failed: %r", live.id, first, error)
+            for ws, _ in list(live.sockets):
+                with contextlib.suppress(Exception):
+                    await ws.close(code=1012)  # "service restart": the page reconnects
+            if isinstance(error, ConflictError):
+                raise ActionError(str(error), 409) from error
+            raise ActionError("the table could not be saved just now; try again", 503) from error
+        await self.broadcast(live, events)
+        board = live.state.finished[-1] if live.state.finished else None
+        if board is not None:
+            self.analyse_later(live, board)
+
+    # -- robots -------------------------------------------------------------------------------
+    def kick(self, live: LiveTable) -> None:
+        """Make sure the table's robots act if it is their turn (one driver per table)."""
+        if live.stale or live.set_aside is not None:
+            return
+        idle = live.driver is None or live.driver.done()
+        if idle and robot_task(live.state) is not None:
+            live.driver = self._spawn(self._drive(live.id))
+
+    async def _drive(self, table_id: str) -> None:
+        for _ in range(MAX_ROBOT_ACTIONS):
+            async with self.locked(table_id) as live:
+                if live.set_aside is not None:
+                    return
+                task = robot_task(live.state)
+                if task is None:
+                    return
+                version, owner = live.state.version, live.owner
+            try:
+                action = await self.pool.decide(owner, task)
+            except RobotFailure as failure:
+                await self._set_aside(table_id, str(failure))
+                return
+            try:
+                async with self.locked(table_id) as live:
+                    if live.state.version != version:
+                        continue  # the table moved on while the robot thought: ask again
+                    events = robot_events(live.state, task, action)
+                    await self._commit(live, version, events)
+            except ActionError as error:
+                if error.status == 503:
+                    return  # the store failed: the next request reloads the table and resumes
+                await self._set_aside(table_id, f"a robot's action was refused: {error.reason}")
+                return
+        await self._set_aside(table_id, "the robots acted too many times in a row")
+
+    async def _set_aside(self, table_id: str, reason: str) -> None:
+        log.error("table %s set aside: %s", table_id, reason)
+        async with self.locked(table_id) as live:
+            live.set_aside = (
+                f"The robots at this table cannot go on ({reason}). The table is set aside; "
+                "what was played is kept, and it is tried again when the server restarts."
+            )
+            await self.broadcast(live, [])
+
+    # -- analysis -----------------------------------------------------------------------------
+    def analysed(self, board: BoardState) -> dict[str, Any] | None:
+        return cached_analysis(board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+
+    def analyse_later(self, live: LiveTable, board: BoardState) -> None:
+        """Solve a finished deal double dummy in a worker; its table is told when it is done.
+        A view never waits for it (the page says "analysing")."""
+        key = (board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+        if board.auction.is_passed_out or key in self._analysing or analysis_known(*key):
+            return
+        self._analysing.add(key)
+
+        async def solve() -> None:
+            try:
+                found = await self.pool.analyse(live.owner, board.deal, key[1], board.dealer)
+            except RobotFailure:
+                found = None
+            finally:
+                self._analysing.discard(key)
+            remember_analysis(*key, found)
+            current = self.tables.get(live.id)
+            if current is not None:
+                async with current.lock:
+                    await self.broadcast(current, [])
+
+        self._spawn(solve())
+
+    # -- telling ------------------------------------------------------------------------------
+    def view(self, live: LiveTable, seat: Seat | None) -> dict[str, Any]:
+        """What ``seat`` is shown of the table now (its finished deals' analysis is started
+        if it has not been; the view never waits for it)."""
+        out = view_for(live.state, seat, names=live.names())
+        for board in live.state.finished:
+            self.analyse_later(live, board)
+        out["set_aside"] = live.set_aside
+        return out
+
+    async def broadcast(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
+        if not live.sockets:
+            return
+        views: dict[Seat | None, str] = {}
+        for ws, seat in list(live.sockets):
+            if seat not in views:
+                views[seat] = json.dumps(
+                    {
+                        "type": "update",
+                        "events": [event_for(e, seat) for e in events],
+                        "view": self.view(live, seat),
+                    }
+                )
+            try:
+                await ws.send_text(views[seat])
+            except Exception:
+                live.sockets.discard((ws, seat))
+
+
+def event_for(e: dict[str, Any], seat: Seat | None) -> dict[str, Any]:
+    """An event as ``seat`` may receive it: the game's per-seat copy (a deal shows only the
+    seat's own hand, an explanation is not shown to the caller's partner)."""
+    if str(e.get("type", "")).startswith("server."):
+        return e
+    return Event.from_dict(e).for_seat(seat).to_dict()

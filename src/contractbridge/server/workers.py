@@ -1,0 +1,316 @@
+"""Who decides for a robot: worker processes, never the server's own threads.
+
+The robots' thinking (bidding, card play by double-dummy simulation, claims, answering
+claims) and the after-hand analysis run in a pool of worker processes. Each worker is a
+separate process with its own copy of the native solver, entered by one task at a time, so
+no two threads ever meet inside it, and a crash inside it (killed, or a fault in native code)
+ends that worker, not the server.
+
+A robot is asked a :class:`RobotTask`: its seat's view and what it must do now. The task
+carries nothing the seat may not see, so a worker cannot leak a hidden card even if asked.
+
+:class:`RobotPool` hands tasks to the workers fairly: one queue per owner (the client that
+created the table), taken in turn, so a person with a thousand tables waits behind their
+own tables, not everyone else's. A worker that dies mid-task is replaced (the pool is
+rebuilt) and the task asked again; a task that fails three times raises
+:class:`RobotFailure` and the table is set aside by the hub.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import signal
+from collections import OrderedDict, deque
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+from contractbridge.core import SEATS, Deal, Seat, SeatView, Vulnerability
+from contractbridge.robots import Robot, robot_player
+
+log = logging.getLogger("contractbridge.workers")
+
+#: how often a task is asked before the table is set aside
+ATTEMPTS = 3
+
+
+class RobotFailure(Exception):
+    """The robots could not decide (every attempt failed); the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class RobotTask:
+    """What the robot in ``seat`` must do, with that seat's view and nothing more.
+
+    ``kind`` is ``"call"``, ``"card"`` (``may_claim``: declarer on lead may claim the rest
+    instead) or ``"answer"`` (agree or not that ``claimer``'s side takes ``tricks`` of the
+    remaining tricks: an opponent's claim, or partner's concession).
+    """
+
+    seat: Seat
+    view: SeatView
+    kind: str
+    may_claim: bool = False
+    claimer: Seat | None = None
+    tricks: int = 0
+
+
+def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
+    """The robot's action for ``task``, as the table's action JSON."""
+    view = task.view
+    if task.kind == "answer":
+        assert task.claimer is not None
+        return {"accept_claim": bool(robot.accept_claim(view, task.claimer, task.tricks))}
+    if task.kind == "call":
+        call = robot.call(view)
+        try:
+            explanation = robot.explain(view, call)
+        except Exception:  # an explanation is a courtesy; never stop the table for it
+            explanation = None
+        return {"call": str(call), "explanation": explanation}
+    claim: Callable[[SeatView], int | None] | None = getattr(robot, "claim", None)
+    if task.may_claim and claim is not None:
+        claimed = claim(view)
+        if claimed is not None:
+            return {"claim": int(claimed)}
+    return {"card": str(robot.card(view))}
+
+
+def analyse(pbn: str, vulnerability: int, dealer: int) -> dict[str, Any] | None:
+    """Double-dummy tricks per strain and declarer, and par, for a finished deal (or None
+    when the solver cannot: the analysis is an extra and never hides the result)."""
+    from contractbridge.analysis import dd_table, par
+    from contractbridge.core import STRAINS
+
+    try:
+        table = dd_table(Deal.from_pbn(pbn))
+        result = par(table, Vulnerability(vulnerability), Seat(dealer))
+    except Exception:
+        return None
+    dd = {
+        strain.name: {seat.name: table.tricks(seat, strain) for seat in SEATS} for strain in STRAINS
+    }
+    return {"dd": dd, "par_score": result.score, "par": [str(c) for c in result.contracts]}
+
+
+# -- inside a worker process -----------------------------------------------------------------
+_ROBOT: Robot | None = None
+
+
+def _start_worker(strength: str, budget: float) -> None:
+    """Each worker builds its robot once (the SAYC tables, the solver) and ignores Ctrl-C,
+    which the server handles."""
+    global _ROBOT
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _ROBOT = robot_player(strength, budget)
+    import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
+
+
+def _decide_here(task: RobotTask) -> dict[str, Any]:
+    assert _ROBOT is not None, "the worker was not started"
+    return decide(_ROBOT, task)
+
+
+def _pid() -> int:
+    return os.getpid()
+
+
+# -- the pool, seen from the server ----------------------------------------------------------
+@dataclass
+class _Job:
+    func: Callable[..., Any]
+    args: tuple[Any, ...]
+    future: asyncio.Future[Any]
+    queued: float
+    attempts: int = 0
+
+
+class RobotPool:
+    """``workers`` processes deciding for robots of ``strength`` (``"best"`` or ``"basic"``).
+
+    ``workers=0`` decides in one thread of this process instead (for embedding the app in
+    a test or a notebook; a native crash then ends this process).
+    """
+
+    def __init__(
+        self, strength: str = "best", budget: float = 0.5, workers: int = 1, *, timeout: float = 0
+    ) -> None:
+        self._robot = robot_player(strength, budget)  # ValueError for an unknown strength
+        if workers < 0:
+            raise ValueError("workers is 0 (in this process) or more")
+        self.strength = strength
+        self.budget = budget
+        self.workers = workers
+        # A decision takes at most a few times the card budget; past this the worker is
+        # taken for hung, ended, and the task asked again.
+        self.timeout = timeout or max(30.0, 20 * budget)
+        self._executor: Executor | None = None
+        self._generation = 0
+        self._queues: OrderedDict[str, deque[_Job]] = OrderedDict()
+        self._running = 0
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closed = False
+        self.restarts = 0
+        #: tasks done, and the longest and total seconds a task waited for a free worker
+        #: (that is, for other tables' robots to finish thinking)
+        self.done = 0
+        self.longest_wait = 0.0
+        self.total_wait = 0.0
+
+    # -- lifecycle -----------------------------------------------------------------------
+    def _build(self) -> Executor:
+        if self.workers == 0:
+            return ThreadPoolExecutor(1, thread_name_prefix="robot")
+        return ProcessPoolExecutor(
+            self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_start_worker,
+            initargs=(self.strength, self.budget),
+        )
+
+    def _executor_now(self) -> Executor:
+        if self._executor is None:
+            self._executor = self._build()
+            self._generation += 1
+        return self._executor
+
+    async def start(self) -> None:
+        """Start every worker now (each loads the robots and the solver), so that the first
+        table does not wait for it."""
+        executor = self._executor_now()
+        if self.workers:
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(
+                *(loop.run_in_executor(executor, _pid) for _ in range(self.workers))
+            )
+
+    def pids(self) -> list[int]:
+        """The worker processes' ids (empty when deciding in this process)."""
+        executor = self._executor
+        if not isinstance(executor, ProcessPoolExecutor):
+            return []
+        processes = getattr(executor, "_processes", None) or {}
+        return sorted(int(p) for p in processes)
+
+    def stats(self) -> dict[str, Any]:
+        """The pool's figures, for ``/readyz`` and the benchmarks."""
+        return {
+            "workers": self.workers,
+            "pids": self.pids(),
+            "restarts": self.restarts,
+            "running": self._running,
+            "queued": sum(len(q) for q in self._queues.values()),
+            "tasks": self.done,
+            "longest_wait_ms": round(1000 * self.longest_wait, 1),
+            "mean_wait_ms": round(1000 * self.total_wait / max(1, self.done), 1),
+        }
+
+    def close(self) -> None:
+        """Stop the workers: each finishes its task within a few seconds or is killed."""
+        self._closed = True
+        if self._executor is not None:
+            processes = list((getattr(self._executor, "_processes", None) or {}).values())
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+            for process in processes:
+                process.join(timeout=5)
+                if process.is_alive():
+                    process.kill()
+        for queue in self._queues.values():
+            for job in queue:
+                if not job.future.done():
+                    job.future.set_exception(RobotFailure("the server is shutting down"))
+        self._queues.clear()
+
+    def _replace(self, generation: int) -> None:
+        """A worker died: the executor is broken for every task in it; build a new one (once
+        per breakage, however many tasks saw it)."""
+        if generation != self._generation or self._executor is None:
+            return
+        old, self._executor = self._executor, None
+        self.restarts += 1
+        if isinstance(old, ProcessPoolExecutor):
+            for process in list((getattr(old, "_processes", None) or {}).values()):
+                process.kill()
+        old.shutdown(wait=False, cancel_futures=True)
+        log.warning("a robot worker died; the pool is rebuilt (restart %d)", self.restarts)
+
+    # -- asking ----------------------------------------------------------------------------
+    async def decide(self, owner: str, task: RobotTask) -> dict[str, Any]:
+        """The robot's action for ``task``; :class:`RobotFailure` after three failures."""
+        if self.workers == 0:
+            result: dict[str, Any] = await self._submit(owner, decide, self._robot, task)
+        else:
+            result = await self._submit(owner, _decide_here, task)
+        return result
+
+    async def analyse(self, owner: str, deal: Deal, vulnerability: int, dealer: Seat) -> Any:
+        """The after-hand analysis of ``deal`` (see :func:`analyse`), in a worker."""
+        return await self._submit(owner, analyse, deal.to_pbn(), vulnerability, int(dealer))
+
+    async def _submit(self, owner: str, func: Callable[..., Any], *args: Any) -> Any:
+        if self._closed:
+            raise RobotFailure("the server is shutting down")
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        self._queues.setdefault(owner, deque()).append(_Job(func, args, future, loop.time()))
+        self._pump()
+        return await future
+
+    def _pump(self) -> None:
+        """Give the workers as many tasks as they can take, one owner after another."""
+        capacity = max(1, self.workers)
+        while self._running < capacity and self._queues:
+            owner, queue = next(iter(self._queues.items()))
+            job = queue.popleft()
+            if queue:
+                self._queues.move_to_end(owner)  # the next owner goes first next time
+            else:
+                del self._queues[owner]
+            if job.future.done():  # its asker went away
+                continue
+            loop = asyncio.get_running_loop()
+            waited = loop.time() - job.queued
+            self.longest_wait = max(self.longest_wait, waited)
+            self.total_wait += waited
+            self.done += 1
+            self._running += 1
+            task = loop.create_task(self._run(owner, job))
+            self._tasks.add(task)  # held until done: the loop keeps only weak references
+            task.add_done_callback(self._tasks.discard)
+
+    async def _run(self, owner: str, job: _Job) -> None:
+        try:
+            while True:
+                job.attempts += 1
+                executor = self._executor_now()
+                generation = self._generation
+                try:
+                    pending: Future[Any] = executor.submit(job.func, *job.args)
+                    result = await asyncio.wait_for(asyncio.wrap_future(pending), self.timeout)
+                except (BrokenProcessPool, TimeoutError, RuntimeError) as error:
+                    # RuntimeError: submitted to an executor shut down by another's breakage
+                    self._replace(generation)
+                    reason = "timed out" if isinstance(error, TimeoutError) else "died"
+                    log.warning("a robot task %s (attempt %d): %r", reason, job.attempts, error)
+                    failure = f"a robot's worker {reason} {job.attempts} times"
+                except Exception as error:  # the robot itself failed on this position
+                    log.exception("a robot task failed (attempt %d)", job.attempts)
+                    failure = f"the robot failed: {error}"
+                else:
+                    if not job.future.done():
+                        job.future.set_result(result)
+                    return
+                if job.attempts >= ATTEMPTS or self._closed:
+                    if not job.future.done():
+                        job.future.set_exception(RobotFailure(failure))
+                    return
+        finally:
+            self._running -= 1
+            if not self._closed:
+                self._pump()

@@ -3,6 +3,10 @@ actions."""
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
+import time
 import warnings
 from collections.abc import Iterator
 from typing import Any
@@ -59,3 +63,59 @@ def look(api: TestClient, ev: dict[str, Any], tok: str) -> dict[str, Any]:
     r = api.get(f"/api/events/{ev['id']}", params={"token": tok})
     assert r.status_code == 200, r.text
     return dict(r.json())
+
+
+# -- a real server in a subprocess --------------------------------------------------------------
+class Served:
+    """``contractbridge serve`` in a subprocess on a free loopback port: ``base`` is its URL;
+    :meth:`restart` stops it (SIGTERM, or SIGKILL with ``kill``) and starts it again on the
+    same database."""
+
+    def __init__(self, db: str, *options: str) -> None:
+        import socket
+
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        self.base = f"http://127.0.0.1:{port}"
+        self.command = [
+            sys.executable, "-m", "contractbridge", "serve", "--port", str(port),
+            "--db", db, "--log-level", "warning", *options,
+        ]  # fmt: skip
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        import httpx
+
+        process = subprocess.Popen(self.command)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and process.poll() is None:
+            try:
+                if httpx.get(self.base + "/readyz", timeout=2).status_code == 200:
+                    return process
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        process.kill()
+        raise AssertionError(f"the server did not start (exit {process.poll()})")
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def stop(self, *, kill: bool = False) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL if kill else signal.SIGTERM)
+            try:
+                self.process.wait(30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def restart(self, *, kill: bool = False) -> None:
+        self.stop(kill=kill)
+        self.process = self._start()
+
+    def __enter__(self) -> Served:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

@@ -23,6 +23,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -108,6 +110,14 @@ def _start_worker(strength: str, budget: float) -> None:
     global _ROBOT
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _ROBOT = robot_player(strength, budget)
+    parent = os.getppid()
+
+    def orphaned() -> None:  # a server killed outright leaves no worker behind
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=orphaned, name="parent-watch", daemon=True).start()
     import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
 
 

@@ -1,0 +1,157 @@
+"""A real server (a subprocess, real HTTP and WebSockets) with the default robots: many tables
+at once, a worker killed in the middle of a decision, a restart. The server must stay up,
+answer no request with a 5xx, finish every table and come back with every table as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+from contractbridge.server.storage import Storage
+from contractbridge.server.table import ServerTable
+from serverapi import Served
+
+#: the best robots (SAYC bidding, card play by simulation) quickly: a small budget per card
+BEST = ("--robots", "best", "--robot-seconds", "0.05", "--workers", "2")
+
+
+def choose(view: dict[str, Any]) -> dict[str, Any] | None:
+    """A person at South: opens 1NT when it can, else passes, plays its first legal card,
+    agrees to claims."""
+    board = view["board"]
+    if board.get("pending_claim") or board.get("pending_concession"):
+        return {"accept_claim": True}
+    if view.get("legal_calls"):
+        opened = any(c["call"] != "Pass" for c in board["calls"])
+        return {"call": "1NT" if not opened and "1NT" in view["legal_calls"] else "Pass"}
+    if view.get("legal_cards"):
+        return {"card": view["legal_cards"][0]}
+    return None
+
+
+async def play_table(base: str, boards: int, problems: list[str], seed: int) -> dict[str, Any]:
+    """Create a table with a person at South and play ``boards`` boards over its socket;
+    returns the table's links."""
+    async with httpx.AsyncClient(base_url=base, timeout=120) as http:
+        r = await http.post(
+            "/api/tables",
+            json={"kind": "duplicate", "seats": {"S": {"name": "Ann"}}, "boards": boards,
+                  "seed": seed},
+        )  # fmt: skip
+        assert r.status_code == 201, r.text
+        table: dict[str, Any] = r.json()
+    url = base.replace("http", "ws") + f"/ws/{table['id']}?token={table['tokens']['S']}"
+    async with websockets.connect(url, max_size=None) as ws:
+        waiting = False
+        view: dict[str, Any] | None = None
+        async for raw in ws:
+            message = json.loads(raw)
+            if message["type"] == "error":
+                problems.append(f"{table['id']}: {message}")
+                waiting = False
+            elif message["type"] == "ack":
+                waiting = False  # the view after it may have come first: act on that one
+            else:
+                view = message["view"]
+            if view is None:
+                continue
+            if view["sheet"]["over"]:
+                return table
+            action = choose(view) if view.get("you_act") and not waiting else None
+            if action is not None:
+                waiting = True
+                act = {"type": "act", "id": 1, "version": view["version"], "action": action}
+                await ws.send(json.dumps(act))
+    raise AssertionError(f"table {table['id']}: the socket closed before the end")
+
+
+def without_analysis(view: Any) -> Any:
+    """A view less what arrives on its own time (the double-dummy analysis)."""
+    if isinstance(view, dict):
+        return {k: without_analysis(v) for k, v in view.items() if k != "analysis"}
+    if isinstance(view, list):
+        return [without_analysis(v) for v in view]
+    return view
+
+
+def test_eight_tables_with_the_default_robots_play_to_the_end_and_survive_a_restart(
+    tmp_path: Path,
+) -> None:
+    """Two tables of the default robots thinking at once used to end the process (the
+    native solver entered by two threads)."""
+    db = f"sqlite:///{tmp_path / 'tables.db'}"
+    with Served(db, *BEST) as server:
+        problems: list[str] = []
+
+        async def everyone() -> list[dict[str, Any]]:
+            games = (play_table(server.base, 1, problems, seed) for seed in range(8))
+            return await asyncio.wait_for(asyncio.gather(*games), 600)
+
+        tables = asyncio.run(everyone())
+        assert server.alive()
+        assert problems == []
+        views = {}
+        for table in tables:
+            r = httpx.get(
+                f"{server.base}/api/tables/{table['id']}", params={"token": table["tokens"]["S"]}
+            )
+            assert r.status_code == 200
+            views[table["id"]] = without_analysis(r.json())
+            assert views[table["id"]]["sheet"]["over"]
+            assert len(views[table["id"]]["sheet"]["rows"]) == 1
+        server.restart()
+        for table in tables:
+            r = httpx.get(
+                f"{server.base}/api/tables/{table['id']}", params={"token": table["tokens"]["S"]}
+            )
+            assert without_analysis(r.json()) == views[table["id"]]
+
+
+def test_a_worker_killed_in_the_middle_of_a_decision_is_replaced_and_nothing_is_lost(
+    tmp_path: Path,
+) -> None:
+    db = f"sqlite:///{tmp_path / 'tables.db'}"
+    # slow robots (a second a card), so that a decision is surely in progress when killed
+    with Served(db, "--robots", "best", "--robot-seconds", "1", "--workers", "1") as server:
+        problems: list[str] = []
+
+        async def game_and_kill() -> dict[str, Any]:
+            game = asyncio.ensure_future(play_table(server.base, 1, problems, 5))
+            async with httpx.AsyncClient(base_url=server.base) as http:
+                killed: list[int] = []
+                deadline = time.monotonic() + 120
+                while not killed and time.monotonic() < deadline and not game.done():
+                    robots = (await http.get("/readyz")).json()["robots"]
+                    if robots["running"] and robots["pids"]:
+                        await asyncio.sleep(0.3)  # well inside the decision
+                        for pid in robots["pids"]:
+                            os.kill(pid, signal.SIGKILL)
+                            killed.append(pid)
+                    await asyncio.sleep(0.05)
+                assert killed, "no robot was ever seen thinking"
+                table = await asyncio.wait_for(game, 600)
+                robots = (await http.get("/readyz")).json()["robots"]
+                assert robots["restarts"] >= 1
+                assert robots["pids"] and set(robots["pids"]).isdisjoint(killed)  # new workers
+            return table
+
+        table = asyncio.run(game_and_kill())
+        assert server.alive()
+        assert problems == []
+    # The log replays, and each card of the deal was played at most once.
+    storage = Storage(db)
+    settings, events = storage.load(table["id"])
+    storage.close()
+    state = ServerTable.replay(settings, events)
+    assert state.series_over()
+    cards = [e["card"] for e in events if e.get("type") == "card"]
+    assert len(cards) == len(set(cards)) <= 52

@@ -339,9 +339,8 @@ def rule_call_out_of_rotation(
     relation = _relation(seat, turn)
     name, partner, lho = seat.full_name, seat.partner, seat.lho
     summary = (
-        f"Call out of rotation: {name} called {call} at "
-        f"{ {'rho': 'his RHO', 'partner': 'his partner', 'lho': 'his LHO'}[relation] } "
-        f"({turn.full_name})'s turn"
+        f"Call out of rotation: {name} called {call} at {turn.full_name}'s turn "
+        f"(his {({'rho': 'RHO', 'partner': 'partner', 'lho': 'LHO'})[relation]}'s)"
     )
     if relation == "rho" and rho_must_pass:
         return Ruling(
@@ -900,7 +899,9 @@ def replay(
             seat = first.next(position)
             if card not in hands[seat]:
                 owner = next((s for s in SEATS if card in hands[s]), None)
-                where = f"it is {owner.full_name}'s" if owner else "it was already played"
+                where = (
+                    f"it is {owner.full_name}'s" if owner is not None else "it was already played"
+                )
                 raise IrregularityError(
                     f"card {start + position + 1} ({card}) is not in {seat.full_name}'s hand: "
                     f"{where}"
@@ -997,7 +998,7 @@ def rule_revoke(
     offender_won = trick.winner == offender  # a trick won by dummy is not won by declarer
     facts = (
         f"Revoke trick {number} won by "
-        f"{trick.winner.full_name if trick.winner else 'nobody yet'}; the offending side "
+        f"{trick.winner.full_name if trick.winner is not None else 'nobody yet'}; the offending side "
         f"({side}) won {len(won_from)} trick(s) from trick {number} on "
         f"({len(won_after)} after it)."
     )

@@ -996,9 +996,9 @@ def rule_revoke(
     won_from = [t for t in tricks[number - 1 :] if t.winner is not None and t.winner.side == side]
     won_after = [t for t in tricks[number:] if t.winner is not None and t.winner.side == side]
     offender_won = trick.winner == offender  # a trick won by dummy is not won by declarer
+    won_by = trick.winner.full_name if trick.winner is not None else "nobody yet"
     facts = (
-        f"Revoke trick {number} won by "
-        f"{trick.winner.full_name if trick.winner is not None else 'nobody yet'}; the offending side "
+        f"Revoke trick {number} won by {won_by}; the offending side "
         f"({side}) won {len(won_from)} trick(s) from trick {number} on "
         f"({len(won_after)} after it)."
     )

@@ -277,8 +277,11 @@ def _force(auction: Auction, call: Call) -> Auction:
 def rule_insufficient_bid(auction: Auction, bid: Call) -> Ruling:
     """Law 27: the seat in turn made ``bid``, which does not outrank the last bid."""
     last = auction.last_bid
-    if not bid.is_bid or last is None or bid.index > last.index:
-        raise IrregularityError(f"{bid} is not an insufficient bid here")
+    if not bid.is_bid:
+        raise IrregularityError(f"{bid} is not a bid: only a bid can be insufficient")
+    if last is None or bid.index > last.index:
+        over = f"outranks {last}" if last is not None else "is the first bid"
+        raise IrregularityError(f"{bid} {over}: it is not an insufficient bid")
     offender = auction.turn
     lho, partner = offender.lho, offender.partner
     name = offender.full_name

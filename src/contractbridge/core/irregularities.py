@@ -21,9 +21,10 @@ a bid is artificial; equity under Laws 12, 16, 23C, 64C) is named in the ruling,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Protocol
 
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import CALLS, DOUBLE_INDEX, FIRST_BID_INDEX, Call
@@ -31,6 +32,7 @@ from contractbridge.core.card import Card, Rank, Suit
 from contractbridge.core.contract import Contract
 from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
+from contractbridge.core.hand import Hand
 from contractbridge.core.play import Play, trick_winner
 from contractbridge.core.seat import SEATS, Seat
 
@@ -99,6 +101,21 @@ class Ruling:
         return "\n".join(lines)
 
 
+class PlayState(Protocol):
+    """What :meth:`Obligations.check_card` reads of a play: a :class:`Play`, or a play
+    record that also holds irregular cards (a revoke, a lead accepted out of turn)."""
+
+    @property
+    def turn(self) -> Seat | None: ...
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]: ...
+
+    def hand(self, seat: Seat) -> Hand: ...
+
+    def legal_cards(self) -> tuple[Card, ...]: ...
+
+
 @dataclass(slots=True)
 class Obligations:
     """What the Laws impose after a ruling, carried by the table until it is met.
@@ -142,7 +159,7 @@ class Obligations:
             if call.is_pass:
                 self.must_call[offender] = repeated
 
-    def check_card(self, play: Play, card: Card) -> str | None:
+    def check_card(self, play: PlayState, card: Card) -> str | None:
         """Why the seat in turn may not play ``card`` under these obligations, or None."""
         seat = play.turn
         if seat is None:
@@ -873,12 +890,18 @@ class Revoke:
 
 
 def replay(
-    deal: Deal, contract: Contract, cards: Sequence[Card], *, leader: Seat | None = None
+    deal: Deal,
+    contract: Contract,
+    cards: Sequence[Card],
+    *,
+    leader: Seat | None = None,
+    leaders: Mapping[int, Seat] | None = None,
 ) -> tuple[list[PlayedTrick], list[Revoke]]:
     """The tricks of a play as recorded, revokes included, and the revokes found.
 
     The core :class:`Play` refuses a revoke; a director must see the play as it happened.
     Each card must be in the hand of the seat in turn (else :class:`IrregularityError`).
+    ``leaders`` maps a trick number to its leader when a lead out of turn was accepted.
 
     >>> deal = Deal.from_pbn("N:AK.A.. QJ.K.. T9.Q.. 8.2.A.", partial=True)
     >>> tricks, revokes = replay(deal, Contract.parse("1NT S"), [Card.parse(c) for c in
@@ -897,6 +920,8 @@ def replay(
     revokes: list[Revoke] = []
     for start in range(0, len(cards), 4):
         group = list(cards[start : start + 4])
+        if leaders and len(tricks) + 1 in leaders:
+            turn = leaders[len(tricks) + 1]
         first = turn
         for position, card in enumerate(group):
             seat = first.next(position)
@@ -927,6 +952,7 @@ def rule_revoke(
     *,
     revoke: Revoke | None = None,
     leader: Seat | None = None,
+    leaders: Mapping[int, Seat] | None = None,
     faced_card: bool = False,
     after_next_board: bool = False,
     after_round: bool = False,
@@ -938,7 +964,7 @@ def rule_revoke(
     card) — no trick transfer (64B3); dummy's revokes are always so. ``after_next_board`` /
     ``after_round``: attention was first drawn too late for rectification (64B4, 64B5).
     """
-    tricks, revokes = replay(deal, contract, cards, leader=leader)
+    tricks, revokes = replay(deal, contract, cards, leader=leader, leaders=leaders)
     if revoke is None:
         if not revokes:
             raise IrregularityError("no revoke in this play: every card followed suit if able")
@@ -1083,6 +1109,7 @@ __all__ = [
     "Kind",
     "Obligations",
     "Option",
+    "PlayState",
     "PlayedTrick",
     "Revoke",
     "Ruling",

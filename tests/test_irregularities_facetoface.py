@@ -130,3 +130,29 @@ def test_face_to_face_robots_play_a_whole_deal_obeying_the_rulings() -> None:
             assert turn is not None
             game.card(S, sorted(play.legal_cards())[0])
     assert game.is_over
+
+
+def test_law_31b_face_to_face_different_call_after_cancelled_bid_bars_partner_once() -> None:
+    game = FaceToFaceDeal(DEAL, dealer=N, players=PEOPLE)
+    game.call(S, C("1D"))  # at North's (partner's) turn: cancelled
+    _bid(game, "1NT", "P")  # North, East
+    game.call(S, C("3NT"))  # not the withdrawn 1D: North must pass at his next turn
+    _bid(game, "P")  # West
+    with pytest.raises(IllegalCallError, match="must pass"):
+        game.call(N, C("4NT"))
+    game.call(N, C("P"))
+    assert game.duties.must_pass == {}
+
+
+def test_play_face_to_face_through_a_pipe_rules_a_call_out_of_rotation() -> None:
+    import argparse
+    import io
+
+    from contractbridge.cli._facetoface import run
+
+    args = argparse.Namespace(seat=S, seed=3, robots="basic", boards=1)
+    out = io.StringIO()
+    assert run(args, io.StringIO("1c\n\n\n1d\n2d\n" + "\n" * 40), out) == 0
+    text = out.getvalue()
+    assert "Law 29B, 31B" in text and "West chooses cancel" in text
+    assert "South corrects to 2D (Law 27B1(a)" in text

@@ -196,6 +196,12 @@ def robot_choice(ruling: Ruling, deal: Deal, contract: Contract | None) -> str:
     return keys[0]
 
 
+def _chose(seat: Seat | None, ruling: Ruling, key: str) -> str:
+    option = ruling.option(key)
+    who = seat.full_name if seat is not None else "The table"
+    return f"{who} chooses {key} (Law {option.law})."
+
+
 def _led_suit(ruling: Ruling) -> Suit | None:
     # the card is named in the summary ("East led CK; ...")
     for word in ruling.summary.replace(";", " ").split():
@@ -217,8 +223,12 @@ class FaceToFaceDeal:
         dealer: Seat,
         vulnerability: Vulnerability = Vulnerability.NONE,
         players: Mapping[Seat, Player | None],
+        auto: bool = True,
     ) -> None:
+        """``auto``: robots act as soon as it is their turn; without it each waits for
+        :meth:`step`, so a person may act out of turn before a robot does."""
         self.deal = deal
+        self.auto = auto
         self.vulnerability = vulnerability
         self.players = dict(players)
         self.auction = Auction(dealer)
@@ -227,6 +237,7 @@ class FaceToFaceDeal:
         self.notes: list[Note] = []
         self.revoke_ruling: Ruling | None = None
         self._correcting: tuple[Seat, Call] | None = None  # an insufficient bid to correct
+        self._withdrawn: dict[Seat, Call] = {}  # cancelled calls out of rotation (Laws 30-32)
         self._advance()
 
     # -- state ---------------------------------------------------------------------------
@@ -315,6 +326,16 @@ class FaceToFaceDeal:
         self.auction.add(call)
         self.duties.called(seat, call)
         self._say(f"{seat.full_name}: {call}")
+        withdrawn = self._withdrawn.pop(seat, None)
+        if withdrawn is not None and call != withdrawn:
+            # Laws 30B1(b)(ii), 31A2(b), 32A2(b): not a comparable call (this table counts
+            # only the same call as comparable; Law 23A is the Director's judgement)
+            self.duties.must_pass.setdefault(seat.partner, "next")
+            self._say(
+                f"{call} is not the withdrawn {withdrawn}: {seat.partner.full_name} must pass "
+                "at his next turn (Laws 30B1, 31A2(b), 32A2(b)); lead restrictions may apply "
+                "(Law 26B)."
+            )
 
     def _correct(self, seat: Seat, call: Call) -> None:
         offender, bid = self._correcting or (seat, call)
@@ -342,7 +363,9 @@ class FaceToFaceDeal:
             self.auction, self.duties = apply_call_out_of_rotation(
                 self.auction, seat, call, choice, self.duties
             )
-            self._say(f"{seat.lho.full_name} chooses: {ruling.option(choice)}")
+            if choice == "cancel" and not (call.is_pass and seat.rho == turn):
+                self._withdrawn[seat] = call
+            self._say(_chose(seat.lho, ruling, choice))
         elif "28A" in ruling.summary:
             self._in_turn(turn, PASS)
             self._in_turn(seat, call)
@@ -410,11 +433,7 @@ class FaceToFaceDeal:
             ruling = rule_lead_out_of_turn(play.as_play(), seat, card)
         self._say(f"{seat.full_name} leads {card} out of turn. Director!", ruling)
         choice = robot_choice(ruling, self.deal, play.contract)
-        chooser = ruling.option(choice).by
-        self._say(
-            f"{chooser.full_name if chooser is not None else 'The table'} chooses: "
-            f"{ruling.option(choice)}"
-        )
+        self._say(_chose(ruling.option(choice).by, ruling, choice))
         trick = len(play.cards) // 4 + 1
         if choice == "become-dummy":
             contract = play.contract.with_declarer(play.dummy)
@@ -443,7 +462,7 @@ class FaceToFaceDeal:
             raise IllegalPlayError(ruling.follows[0] if ruling.follows else ruling.summary)
         self._say(f"{seat.full_name} plays {card} before his partner. Director!", ruling)
         choice = robot_choice(ruling, self.deal, play.contract)
-        self._say(f"{play.declarer.full_name} chooses: {ruling.option(choice)}")
+        self._say(_chose(play.declarer, ruling, choice))
         self.duties.penalty_cards.setdefault(seat, []).append((card, True))
         self.duties.play = (seat.partner, choice)
 
@@ -481,16 +500,33 @@ class FaceToFaceDeal:
                 continue
             seat = self.waiting_for
             assert seat is not None
-            player = self.players.get(seat)
-            if player is None:
+            if self.players.get(seat) is None or not self.auto:
                 return
-            if self.play is None:
-                self._in_turn(seat, self._robot_call(seat, player))
-            else:
-                turn = self.play.turn
-                assert turn is not None
-                self._put(turn, self._robot_card(turn, player))
+            self._robot_acts(seat)
         self._finish()
+
+    def robot_to_act(self) -> Seat | None:
+        """The robot whose turn it is (waiting for :meth:`step` when not ``auto``)."""
+        seat = self.waiting_for
+        return seat if seat is not None and self.players.get(seat) is not None else None
+
+    def step(self) -> None:
+        """Let the robot in turn act once (then robots go on by themselves if ``auto``)."""
+        seat = self.robot_to_act()
+        if seat is None:
+            raise IllegalPlayError("no robot is to act now")
+        self._robot_acts(seat)
+        self._advance()
+
+    def _robot_acts(self, seat: Seat) -> None:
+        player = self.players[seat]
+        assert player is not None
+        if self.play is None:
+            self._in_turn(seat, self._robot_call(seat, player))
+        else:
+            turn = self.play.turn
+            assert turn is not None
+            self._put(turn, self._robot_card(turn, player))
 
     def _finish(self) -> None:
         play = self.play

@@ -44,13 +44,13 @@ from contractbridge.formats import GameRecord, format_module, load_file
 
 #: The irregularities, as named on the command line, with what each needs.
 KINDS = {
-    "insufficient-bid": "an insufficient bid (Law 27): --auction so far, --call made",
-    "out-of-rotation": "a call out of rotation (Laws 28-32): --auction, --seat, --call",
-    "opening-lead": "an opening lead out of turn (Laws 54, 56): --deal, --contract, --seat, --card",
-    "lead": "a lead out of turn (Laws 53, 55, 56): --deal, --contract, --play, --seat, --card",
-    "revoke": "a revoke (Laws 61-64): --deal, --contract, --play with the revoke, or --file",
-    "exposed": "an exposed card (Laws 48-51): --deal, --contract, --play, --seat, --card",
-    "premature": "a premature lead or play (Law 57): --deal, --contract, --play, --seat, --card",
+    "insufficient-bid": "an insufficient bid (Law 27): the auction so far and the bid made",
+    "out-of-rotation": "a call out of rotation (Laws 28-32): the auction, who called, the call",
+    "opening-lead": "an opening lead out of turn (Laws 54, 56): deal, contract, who led, the card",
+    "lead": "a lead out of turn (Laws 53, 55, 56): deal, contract, play so far, who led, the card",
+    "revoke": "a revoke (Laws 61-64): deal, contract and the play with the revoke, or a file",
+    "exposed": "an exposed card (Laws 48-51): deal, contract, play so far, whose card, the card",
+    "premature": "a premature lead or play (Law 57): deal, contract, play so far, who, the card",
 }
 
 
@@ -224,7 +224,7 @@ def rule(facts: Facts) -> Ruling:
 def _revoke(facts: Facts) -> Ruling:
     deal, contract, cards = facts.deal(), facts.contract(), facts.cards()
     if not cards:
-        raise ParseError('give the play with the revoke: --play "..." or a --file with a play')
+        raise ParseError("give the play with the revoke (the cards in order), or a file with it")
     revoke = None
     if facts.args.revoke_trick is not None:
         _, revokes = replay(deal, contract, cards)

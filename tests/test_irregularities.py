@@ -17,6 +17,7 @@ from contractbridge.core.irregularities import (
     apply_opening_lead_out_of_turn,
     replay,
     rule_call_out_of_rotation,
+    rule_card_exposed_during_auction,
     rule_exposed_card,
     rule_insufficient_bid,
     rule_lead_out_of_turn,
@@ -523,3 +524,20 @@ def test_law_61_no_revoke_in_a_legal_play() -> None:
         play.play(card)
     with pytest.raises(IrregularityError, match="no revoke"):
         rule_revoke(DEAL, Contract.parse("4S S"), list(play.cards_played))
+
+
+# -- Law 24: a card exposed during the auction ----------------------------------------------------
+def test_law_24a_single_low_card_exposed_in_the_auction_no_further_rectification() -> None:
+    ruling = rule_card_exposed_during_auction(Auction(N, ["1H"]), E, [K("S5")])
+    assert "24A" in _laws(ruling) and "must pass" not in _laws(ruling)
+    assert "24E" in _laws(ruling)
+
+
+def test_law_24b_honour_exposed_in_the_auction_partner_passes_at_next_turn() -> None:
+    ruling = rule_card_exposed_during_auction(Auction(N, ["1H"]), E, [K("SK")])
+    assert "24B" in _laws(ruling) and "West must pass when next" in _laws(ruling)
+
+
+def test_law_24c_two_cards_exposed_in_the_auction_partner_passes_at_next_turn() -> None:
+    ruling = rule_card_exposed_during_auction(Auction(N), E, [K("S5"), K("H2")])
+    assert "24C" in _laws(ruling) and "West must pass" in _laws(ruling)

@@ -124,3 +124,9 @@ def test_director_bad_input_prints_one_message_and_exits_2(
     assert _run(["director", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_director_card_exposed_during_the_auction(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["director", "auction-exposed", "--auction", "1H", "--seat", "E", "--card", "SK"]
+    assert _run(argv) == 0
+    assert "Law 24B" in capsys.readouterr().out

@@ -55,6 +55,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     what.add_argument("--card", help="the card led, played or exposed")
     what.add_argument("--deliberate", action="store_true", help="the card was exposed on purpose")
     what.add_argument(
+        "--led", action="store_true", help="the card exposed in the auction was led early (24B)"
+    )
+    what.add_argument(
         "--saw-dummy", action="store_true", help="declarer could have seen dummy's cards (Law 54C)"
     )
     what.add_argument(
@@ -108,6 +111,12 @@ QUESTIONS: dict[str, Sequence[tuple[str, str]]] = {
         ("contract", "Contract and declarer (e.g. 4S S)"),
         ("seat", "Who led out of turn"),
         ("card", "The card led"),
+    ),
+    "auction-exposed": (
+        ("dealer", "Dealer (N, E, S, W)"),
+        ("auction", "Calls so far from the dealer (empty if none)"),
+        ("seat", "Whose card was exposed"),
+        ("card", "The card or cards exposed (e.g. SK or SK H2)"),
     ),
     "revoke": (("file", "A PBN/LIN file with the deal and the play (empty to type them)"),),
 }

@@ -11,9 +11,10 @@ state (an :class:`Auction` or a :class:`Play` plus any :class:`Obligations`).
 >>> ruling = rule_insufficient_bid(auction, Call.parse("1H"))
 >>> [option.key for option in ruling.options]
 ['accept', 'lowest', 'comparable', 'other']
->>> print(ruling.option("lowest").text)
-East corrects to 2H, the lowest sufficient bid in the same denomination: the auction \
-continues with no further rectification.
+>>> ruling.option("lowest").law, ruling.option("lowest").by
+('27B1(a)', <Seat.E: 1>)
+>>> "2H" in ruling.option("lowest").text
+True
 
 Judgement the Laws leave to the Director (whether a call is *comparable*, Law 23A; whether
 a bid is artificial; equity under Laws 12, 16, 23C, 64C) is named in the ruling, not made.
@@ -315,8 +316,9 @@ def rule_insufficient_bid(auction: Auction, bid: Call) -> Ruling:
             "lowest",
             "27B1(a)",
             offender,
-            f"{name} corrects to {lowest}, the lowest sufficient bid in the same denomination: "
-            "the auction continues with no further rectification.",
+            f"{name} corrects to {lowest}, the lowest sufficient bid in the same denomination "
+            "(both bids showing the same denomination(s) in the Director's opinion): the "
+            "auction continues with no further rectification.",
         ),
         Option(
             "comparable",
@@ -452,6 +454,44 @@ def rule_call_out_of_rotation(
         "the score at the end of play.",
     )
     return Ruling(Kind.CALL_OUT_OF_ROTATION, seat, summary + ".", (accept, cancel), follows)
+
+
+def rule_card_exposed_during_auction(
+    auction: Auction, seat: Seat, cards: Sequence[Card], *, led: bool = False
+) -> Ruling:
+    """Law 24: ``cards`` of ``seat`` were exposed during the auction (``led``: led early)."""
+    if not cards:
+        raise IrregularityError("name the card or cards exposed")
+    if auction.is_complete:
+        raise IrregularityError("the auction is over: a card faced now is a lead or play")
+    partner = seat.partner
+    shown = " ".join(str(c) for c in cards)
+    summary = f"Card exposed during the auction: {seat.full_name}'s {shown} (Law 24)."
+    first = (
+        f"Law 24: {shown} stays face up on the table until the auction ends; information from "
+        "it is authorised for the opponents, unauthorised for the offending side."
+    )
+    if len(cards) == 1 and cards[0].rank < Rank.TEN and not led:
+        rest = (
+            "Law 24A: a single card below honour rank, not led early: no further rectification.",
+        )
+    else:
+        law = (
+            "24C: two or more cards"
+            if len(cards) > 1
+            else ("24B: a card led early" if led else "24B: a card of honour rank")
+        )
+        rest = (
+            f"Law {law} — {partner.full_name} must pass when next it is his turn to call "
+            "(Law 23 if the pass damages the non-offending side).",
+        )
+    follows = (
+        first,
+        *rest,
+        f"Law 24E: if {seat.full_name} becomes a defender, every such card becomes a penalty "
+        "card (Law 50).",
+    )
+    return Ruling(Kind.EXPOSED_CARD, seat, summary, follows=follows)
 
 
 def apply_insufficient_bid(
@@ -597,8 +637,8 @@ def rule_opening_lead_out_of_turn(
         raise IrregularityError(f"{seat.full_name} is the opening leader: the lead is in turn")
     if seat != leader.partner:
         raise IrregularityError(
-            f"{seat.full_name} is on declarer's side: a lead by declarer or dummy before the "
-            "opening lead is not an opening lead out of turn (Law 24 or Law 55)"
+            f"{seat.full_name} is on declarer's side: a card faced by declarer's side before "
+            "the opening lead is not an opening lead out of turn (see Law 48A)"
         )
     if card not in play.hand(seat):
         raise IrregularityError(f"{seat.full_name} does not hold {card}")
@@ -673,11 +713,10 @@ def rule_lead_out_of_turn(play: Play, seat: Seat, card: Card) -> Ruling:
             return Ruling(
                 Kind.LEAD_OUT_OF_TURN,
                 play.declarer,
-                f"Declarer's side led {card} before the opening lead (Law 24/55).",
+                f"Declarer's side faced {card} before the opening lead.",
                 follows=(
-                    f"The card is withdrawn without rectification (declarer's cards are "
-                    f"never penalty cards, Law 48A); {leader.full_name} makes the opening "
-                    "lead.",
+                    f"Law 48A: declarer's cards are never penalty cards: {card} is picked up; "
+                    f"{leader.full_name} makes the opening lead (Law 41A).",
                 ),
             )
         return rule_opening_lead_out_of_turn(play, seat, card)
@@ -1120,6 +1159,7 @@ __all__ = [
     "lowest_sufficient",
     "replay",
     "rule_call_out_of_rotation",
+    "rule_card_exposed_during_auction",
     "rule_exposed_card",
     "rule_insufficient_bid",
     "rule_lead_out_of_turn",

@@ -31,6 +31,7 @@ from contractbridge.core.irregularities import (
     apply_opening_lead_out_of_turn,
     replay,
     rule_call_out_of_rotation,
+    rule_card_exposed_during_auction,
     rule_exposed_card,
     rule_insufficient_bid,
     rule_lead_out_of_turn,
@@ -50,6 +51,7 @@ KINDS = {
     "lead": "a lead out of turn (Laws 53, 55, 56): deal, contract, play so far, who led, the card",
     "revoke": "a revoke (Laws 61-64): deal, contract and the play with the revoke, or a file",
     "exposed": "an exposed card (Laws 48-51): deal, contract, play so far, whose card, the card",
+    "auction-exposed": "a card exposed during the auction (Law 24): auction, whose, the card(s)",
     "premature": "a premature lead or play (Law 57): deal, contract, play so far, who, the card",
 }
 
@@ -75,6 +77,7 @@ class Report:
     call: str | None = None
     card: str | None = None
     deliberate: bool = False
+    led: bool = False
     saw_dummy: bool = False
     rho_must_pass: bool = False
     faced_card: bool = False
@@ -210,6 +213,11 @@ def rule(facts: Facts) -> Ruling:
         )
     if kind == "lead":
         return rule_lead_out_of_turn(facts.play(), facts.seat(), facts.card())
+    if kind == "auction-exposed":
+        if not args.card:
+            raise ParseError("give the card or cards exposed, like SK or SK H2")
+        cards = [Card.parse(c) for c in args.card.replace(",", " ").split()]
+        return rule_card_exposed_during_auction(facts.auction(), facts.seat(), cards, led=args.led)
     if kind == "exposed":
         return rule_exposed_card(
             facts.play(), facts.seat(), facts.card(), deliberate=args.deliberate

@@ -99,12 +99,22 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default="best",
         help="best (SAYC, simulating card play; the default) or basic (quick, natural bidding)",
     )
+    parser.add_argument(
+        "--face-to-face",
+        action="store_true",
+        help="a practice table where irregularities happen and the Laws rule them "
+        "(duplicate boards; robots wait for Enter, so you can act out of turn)",
+    )
     parser.set_defaults(func=run, form=None)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.boards is not None and args.boards < 1:
         raise ParseError(f"--duplicate needs at least 1 board, not {args.boards}")
+    if args.face_to_face:
+        from contractbridge.cli._facetoface import run as run_face_to_face
+
+        return run_face_to_face(args)
     form = "duplicate" if args.boards is not None else args.form or "rubber"
     console = Console(highlight=False, emoji=False, soft_wrap=True)
     game = TerminalGame(

@@ -32,7 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnected
 
 from contractbridge.core import SEATS, Seat
-from contractbridge.server import club, export
+from contractbridge.server import club, director, export
 from contractbridge.server.hub import Hub, LiveTable
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import KINDS, ActionError
@@ -42,8 +42,8 @@ from contractbridge.server.workers import RobotPool
 STATIC = Path(__file__).parent / "static"
 I18N = Path(__file__).parent / "i18n"
 LANGUAGES = ("en", "sk", "hu", "pl", "pt", "de")
-#: the largest request body a route takes: an action is well under 1 KiB; an event's
-#: deals or event file (``/api/events``) may be larger
+#: the largest request body a route takes: an action is well under 1 KiB; an event's deals
+#: or event file (``/api/events``), or a played deal for the director, may be larger
 MAX_BODY = 64 * 1024
 MAX_EVENT_BODY = 4 * 1024 * 1024
 #: a table where no person sits (robots alone, to watch) plays at most this many boards
@@ -63,7 +63,8 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        limit = self.event_limit if scope["path"].startswith("/api/events") else self.limit
+        files = scope["path"].startswith(("/api/events", "/api/director"))
+        limit = self.event_limit if files else self.limit
         headers = dict(scope.get("headers") or [])
         length = headers.get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > limit):
@@ -375,6 +376,7 @@ def create_app(
             live.sockets.discard(entry)
 
     club.add_routes(app, storage)
+    director.add_routes(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

@@ -1,0 +1,146 @@
+"""``contractbridge play --face-to-face``: a practice table where irregularities happen.
+
+Not a command of its own (the name starts with ``_``): ``cli/play.py`` hands over to
+:func:`run` when ``--face-to-face`` is given. One seat is a person, three are robots that
+wait their turn: an empty line lets the robot in turn act, and anything typed instead is
+the person acting *out of turn* — a call out of rotation, a lead out of turn, a premature
+play. At the person's own turn an insufficient bid, a revoke or ``expose SK`` are made as
+typed. The Director (the Laws, :mod:`contractbridge.core.irregularities`) rules each one and
+the robots choose the non-offending side's options (:mod:`contractbridge.game.facetoface`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TextIO
+
+from contractbridge.core.call import Call
+from contractbridge.core.card import SUITS_HIGH_FIRST, Card
+from contractbridge.core.deal import Board
+from contractbridge.core.errors import BridgeError, ParseError
+from contractbridge.core.hand import Hand
+from contractbridge.core.seat import Seat
+from contractbridge.game.facetoface import FaceToFaceDeal
+from contractbridge.game.table import deal_for
+from contractbridge.robots import robot_player
+from contractbridge.scoring.duplicate import duplicate_score
+
+HELP = """\
+Face to face: the robots wait their turn.
+  (empty line)   let the robot in turn act
+  1h p x xx      a call (at another seat's turn: a call out of rotation)
+  SA h7          a card (at another seat's turn: a lead or play out of turn)
+  expose SK      drop a card face up
+  hand           show your hand (and dummy)
+  quit           stop
+Irregular calls and cards are not refused: the Director rules them by the Laws."""
+
+
+def run(args: argparse.Namespace, lines: TextIO | None = None, out: TextIO | None = None) -> int:
+    """Play ``--duplicate N`` boards (default 1) face to face from ``args.seat``."""
+    source = lines if lines is not None else sys.stdin
+    sink = out if out is not None else sys.stdout
+    seed = args.seed if args.seed is not None else 0
+    robot = robot_player(args.robots)
+    me: Seat = args.seat
+    total = 0
+    for number in range(1, (args.boards or 1) + 1):
+        board = Board(number)
+        game = FaceToFaceDeal(
+            deal_for(seed, number),
+            dealer=board.dealer,
+            vulnerability=board.vulnerability,
+            players={seat: None if seat == me else robot for seat in Seat},
+            auto=False,
+        )
+        print(
+            f"Board {number}: dealer {board.dealer.full_name}, vulnerable {board.vulnerability}",
+            file=sink,
+        )
+        print(f"Your hand ({me.full_name}): {_hand(game.deal[me])}", file=sink)
+        finished = _board(game, me, source, sink)
+        if not finished:
+            return 0
+        total += _result(game, me, sink)
+    if (args.boards or 1) > 1:
+        print(f"Total for your side: {total:+d}", file=sink)
+    return 0
+
+
+def _board(game: FaceToFaceDeal, me: Seat, lines: TextIO, out: TextIO) -> bool:
+    shown = 0
+    while True:
+        for note in game.notes[shown:]:
+            print(note.text, file=out)
+            if note.ruling is not None:
+                print("  " + str(note.ruling).replace("\n", "\n  "), file=out)
+        shown = len(game.notes)
+        if game.is_over:
+            return True
+        seat = game.waiting_for
+        assert seat is not None
+        doing = "call" if game.play is None else "play"
+        if seat == me:
+            prompt = f"{me.full_name} to {doing}> "
+        else:
+            prompt = f"{seat.full_name} to {doing} (Enter: let it act)> "
+        print(prompt, end="", file=out, flush=True)
+        line = lines.readline()
+        if not line:
+            print("\n(input ended)", file=out)
+            return False
+        text = line.strip()
+        if not lines.isatty():  # through a pipe, show what was read after its prompt
+            print(text, file=out)
+        if text.lower() in ("quit", "q", "exit"):
+            return False
+        try:
+            _act(game, me, seat, text, out)
+        except BridgeError as error:
+            print(f"  {error}", file=out)
+
+
+def _act(game: FaceToFaceDeal, me: Seat, seat: Seat, text: str, out: TextIO) -> None:
+    word = text.lower()
+    if not word:
+        if seat == me:
+            raise ParseError("it is your turn")
+        game.step()
+    elif word in ("help", "?"):
+        print(HELP, file=out)
+    elif word == "hand":
+        hand = game.play.hand(me) if game.play is not None else game.deal[me]
+        print(f"  {me.full_name}: {_hand(hand)}", file=out)
+        if game.play is not None and game.play.cards:
+            dummy = game.play.dummy
+            print(f"  dummy {dummy.full_name}: {_hand(game.play.hand(dummy))}", file=out)
+    elif word.startswith("expose "):
+        game.expose(me, Card.parse(text.split(None, 1)[1]))
+    elif game.play is None:
+        game.call(me, Call.parse(text))
+    else:
+        game.card(me, Card.parse(text))
+
+
+def _hand(hand: Hand) -> str:
+    return " ".join(
+        suit.symbol + ("".join(c.rank.char for c in hand.cards_in(suit)) or "-")
+        for suit in SUITS_HIGH_FIRST
+    )
+
+
+def _result(game: FaceToFaceDeal, me: Seat, out: TextIO) -> int:
+    contract = game.contract
+    if contract is None or contract.declarer is None:
+        print("Passed out.", file=out)
+        return 0
+    tricks = game.declarer_tricks
+    vulnerable = game.vulnerability.is_vulnerable(contract.declarer)
+    score = duplicate_score(contract, tricks, vulnerable)
+    ours = score if contract.declarer.side == me.side else -score
+    moved = ""
+    if game.revoke_ruling is not None and game.revoke_ruling.transfer:
+        moved = f" ({game.revoke_ruling.transfer} transferred for the revoke)"
+    print(f"{contract}: declarer's side {tricks} tricks{moved}; your side {ours:+d}", file=out)
+    return ours

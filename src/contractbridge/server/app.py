@@ -284,6 +284,8 @@ def create_app(
             "owner": owner_key(client),
         }
         live = await hub.create(settings)
+        if not all(info["robot"] for info in seats.values()):
+            await hub.settled(live.id)  # the robots before the first person have called
         base = str(request.base_url).rstrip("/")
         links = {
             s: f"{base}/table/{live.id}?token={info['token']}"

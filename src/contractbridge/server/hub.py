@@ -314,7 +314,7 @@ class Hub:
 
         async def solve() -> None:
             try:
-                found = await self.pool.analyse(live.owner, board.deal, key[1], board.dealer)
+                found = await self.pool.analyse(board.deal, key[1], board.dealer)
             except RobotFailure:
                 found = None
             finally:

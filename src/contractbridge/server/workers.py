@@ -138,6 +138,7 @@ class _Job:
     future: asyncio.Future[Any]
     queued: float
     attempts: int = 0
+    background: bool = False
 
 
 class RobotPool:
@@ -163,6 +164,8 @@ class RobotPool:
         self._generation = 0
         self._queues: OrderedDict[str, deque[_Job]] = OrderedDict()
         self._running = 0
+        self._background: deque[_Job] = deque()  # the after-hand analysis
+        self._background_running = 0
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
         self.restarts = 0
@@ -215,6 +218,7 @@ class RobotPool:
             "restarts": self.restarts,
             "running": self._running,
             "queued": sum(len(q) for q in self._queues.values()),
+            "analyses_queued": len(self._background),
             "tasks": self.done,
             "longest_wait_ms": round(1000 * self.longest_wait, 1),
             "mean_wait_ms": round(1000 * self.total_wait / max(1, self.done), 1),
@@ -231,7 +235,7 @@ class RobotPool:
                 process.join(timeout=5)
                 if process.is_alive():
                     process.kill()
-        for queue in self._queues.values():
+        for queue in [*self._queues.values(), self._background]:
             for job in queue:
                 if not job.future.done():
                     job.future.set_exception(RobotFailure("the server is shutting down"))
@@ -259,42 +263,64 @@ class RobotPool:
             result = await self._submit(owner, _decide_here, task)
         return result
 
-    async def analyse(self, owner: str, deal: Deal, vulnerability: int, dealer: Seat) -> Any:
+    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat) -> Any:
         """The after-hand analysis of ``deal`` (see :func:`analyse`), in a worker."""
-        return await self._submit(owner, analyse, deal.to_pbn(), vulnerability, int(dealer))
+        job = self._job(analyse, deal.to_pbn(), vulnerability, int(dealer))
+        self._background.append(job)  # after every robot waiting: a person waits for those
+        self._pump()
+        return await job.future
 
     async def _submit(self, owner: str, func: Callable[..., Any], *args: Any) -> Any:
+        job = self._job(func, *args)
+        self._queues.setdefault(owner, deque()).append(job)
+        self._pump()
+        return await job.future
+
+    def _job(self, func: Callable[..., Any], *args: Any) -> _Job:
         if self._closed:
             raise RobotFailure("the server is shutting down")
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[Any] = loop.create_future()
-        self._queues.setdefault(owner, deque()).append(_Job(func, args, future, loop.time()))
-        self._pump()
-        return await future
+        return _Job(func, args, loop.create_future(), loop.time())
 
-    def _pump(self) -> None:
-        """Give the workers as many tasks as they can take, one owner after another."""
-        capacity = max(1, self.workers)
-        while self._running < capacity and self._queues:
+    def _next(self) -> _Job | None:
+        """The next task to start: a robot's, one owner after another; the analysis only
+        while no robot waits, and never in every worker at once (when there are several)."""
+        if self._queues:
             owner, queue = next(iter(self._queues.items()))
             job = queue.popleft()
             if queue:
                 self._queues.move_to_end(owner)  # the next owner goes first next time
             else:
                 del self._queues[owner]
+            return job
+        if self._background and self._background_running < max(1, self.workers - 1):
+            job = self._background.popleft()
+            job.background = True
+            return job
+        return None
+
+    def _pump(self) -> None:
+        """Give the workers as many tasks as they can take."""
+        capacity = max(1, self.workers)
+        while self._running < capacity:
+            job = self._next()
+            if job is None:
+                return
             if job.future.done():  # its asker went away
                 continue
             loop = asyncio.get_running_loop()
-            waited = loop.time() - job.queued
-            self.longest_wait = max(self.longest_wait, waited)
-            self.total_wait += waited
-            self.done += 1
+            if not job.background:
+                waited = loop.time() - job.queued
+                self.longest_wait = max(self.longest_wait, waited)
+                self.total_wait += waited
+                self.done += 1
             self._running += 1
-            task = loop.create_task(self._run(owner, job))
+            self._background_running += job.background
+            task = loop.create_task(self._run(job))
             self._tasks.add(task)  # held until done: the loop keeps only weak references
             task.add_done_callback(self._tasks.discard)
 
-    async def _run(self, owner: str, job: _Job) -> None:
+    async def _run(self, job: _Job) -> None:
         try:
             while True:
                 job.attempts += 1
@@ -322,5 +348,6 @@ class RobotPool:
                     return
         finally:
             self._running -= 1
+            self._background_running -= job.background
             if not self._closed:
                 self._pump()

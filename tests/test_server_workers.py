@@ -1,0 +1,72 @@
+"""The robots' worker pool: tasks shared out fairly among the clients, the analysis after
+every robot that waits, and a table's robots' failures reported instead of retried forever."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import pytest
+
+from contractbridge.server.workers import RobotFailure, RobotPool
+
+ORDER: list[str] = []
+
+
+def note(name: str) -> str:
+    ORDER.append(name)
+    time.sleep(0.01)
+    return name
+
+
+def fail(name: str) -> str:
+    raise ValueError(f"no card for {name}")
+
+
+def test_a_client_with_many_tables_does_not_starve_another() -> None:
+    async def scenario() -> None:
+        pool = RobotPool("basic", workers=0)  # one thread: tasks run one at a time, in order
+        await pool.start()
+        ORDER.clear()
+        flood = [asyncio.ensure_future(pool._submit("many", note, f"many-{i}")) for i in range(10)]
+        await asyncio.sleep(0)  # the flood is queued first
+        await pool._submit("one", note, "one")
+        await asyncio.gather(*flood)
+        pool.close()
+
+    asyncio.run(scenario())
+    # the other client's single task runs among the first three, not eleventh
+    assert ORDER.index("one") <= 2
+
+
+def test_the_analysis_waits_for_every_robot_that_waits() -> None:
+    async def scenario() -> list[Any]:
+        pool = RobotPool("basic", workers=0)
+        await pool.start()
+        ORDER.clear()
+        first = asyncio.ensure_future(pool._submit("a", note, "robot-0"))
+        await asyncio.sleep(0)  # robot-0 is under way
+        pool._background.append(pool._job(note, "analysis"))
+        later = [asyncio.ensure_future(pool._submit(f"t{i}", note, f"robot-{i}")) for i in (1, 2)]
+        await asyncio.sleep(0)
+        results = await asyncio.gather(first, *later)
+        while pool._background or pool._running:
+            await asyncio.sleep(0.01)
+        pool.close()
+        return results
+
+    asyncio.run(scenario())
+    assert ORDER[-1] == "analysis"
+
+
+def test_a_task_that_keeps_failing_raises_robot_failure_after_three_tries() -> None:
+    async def scenario() -> None:
+        pool = RobotPool("basic", workers=0)
+        await pool.start()
+        with pytest.raises(RobotFailure, match="no card for N"):
+            await pool._submit("a", fail, "N")
+        assert pool.stats()["running"] == 0
+        pool.close()
+
+    asyncio.run(scenario())

@@ -9,6 +9,8 @@ import asyncio
 import json
 import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -155,3 +157,18 @@ def test_a_worker_killed_in_the_middle_of_a_decision_is_replaced_and_nothing_is_
     assert state.series_over()
     cards = [e["card"] for e in events if e.get("type") == "card"]
     assert len(cards) == len(set(cards)) <= 52
+
+
+def test_worker_and_serve_refuse_what_cannot_work(tmp_path: Path) -> None:
+    sqlite = f"sqlite:///{tmp_path / 'one.db'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "contractbridge", "worker", "--db", sqlite],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "PostgreSQL" in done.stderr
+    with Served(sqlite, "--robots", "basic", "--workers", "1"):
+        second = subprocess.run(
+            [sys.executable, "-m", "contractbridge", "serve", "--db", sqlite, "--port", "1"],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert second.returncode == 2 and "another server is using" in second.stderr

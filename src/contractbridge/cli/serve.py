@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import fcntl
 import os
 import sys
 
@@ -38,7 +39,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--workers",
         type=int,
         default=os.cpu_count() or 1,
-        help="robot worker processes (default: one per core; 0 thinks in the server itself)",
+        help=(
+            "robot worker processes (default: one per core). 0: on SQLite the server thinks "
+            "for its robots itself; on PostgreSQL it leaves them to `contractbridge worker`"
+        ),
     )
     parser.add_argument(
         "--tables-per-hour",
@@ -60,12 +64,33 @@ def run(args: argparse.Namespace) -> int:
             "contractbridge: --workers is 0 or more, --tables-per-hour 1 or more", file=sys.stderr
         )
         return 2
+    from contractbridge.server.storage import Storage, StorageError, normalise_url
+
+    url = normalise_url(args.db)
+    try:
+        Storage(url).close()  # the driver is there and the database answers
+    except StorageError as error:
+        print(f"contractbridge: {error}", file=sys.stderr)
+        return 2
+    if url.startswith("sqlite:///") and url != "sqlite:///:memory:":
+        # SQLite is one process's: a second server on the same file would fork the tables.
+        lock = open(url.removeprefix("sqlite:///") + ".serve-lock", "w")  # noqa: SIM115
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            print(
+                f"contractbridge: another server is using {url.removeprefix('sqlite:///')}; "
+                "several server processes need PostgreSQL (--db postgresql://...)",
+                file=sys.stderr,
+            )
+            return 2
     app = create_app(
         args.db,
         robots=args.robots,
         budget=args.robot_seconds,
         workers=args.workers,
         tables_per_hour=args.tables_per_hour,
+        local_robots=args.workers > 0 or url.startswith("sqlite"),
     )
     print(
         f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db}, "

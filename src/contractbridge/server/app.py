@@ -16,6 +16,7 @@ stored before they are applied or acknowledged. Bad input of any kind is a 4xx w
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import secrets
@@ -34,6 +35,7 @@ from starlette.websockets import WebSocketDisconnected
 from contractbridge.core import SEATS, Seat
 from contractbridge.server import club, director, export
 from contractbridge.server.hub import Hub, LiveTable
+from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import KINDS, ActionError
 from contractbridge.server.tokens import owner_key
@@ -165,22 +167,49 @@ def create_app(
     budget: float = 0.5,
     workers: int = 0,
     tables_per_hour: int = 60,
+    local_robots: bool = True,
 ) -> FastAPI:
     """The app over the database at ``db_url``; ``robots`` is "best" or "basic".
 
     ``workers`` robot worker processes decide for the robots and analyse finished deals
     (0: one thread of this process, for tests and embedding; ``contractbridge serve`` starts
     one per core). One client may create ``tables_per_hour`` tables an hour.
+
+    On PostgreSQL several processes may serve the same tables: each hears what the others
+    store, and the robots' tasks go through the database (``remote.py``), decided by this
+    process's workers unless ``local_robots`` is false (then by ``contractbridge worker``).
     """
     pool = RobotPool(robots, budget, workers)  # ValueError for an unknown strength
     storage = Storage(db_url)
-    hub = Hub(storage, pool)
+    queue = QueueRobots(storage) if storage.shared else None
+    runner = TaskRunner(storage, pool) if queue is not None and local_robots else None
+    hub = Hub(storage, queue if queue is not None else pool)
     creations = RateLimit(tables_per_hour, 3600.0)
+    desk: club.Desk
+
+    def heard(payload: str) -> None:
+        for listener in (hub, desk, queue, runner):
+            if listener is not None:
+                listener.heard(payload)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        await pool.start()
+        listener = Listener(storage.url, heard) if storage.shared else None
+        running = None
+        if queue is None or runner is not None:
+            await pool.start()
+        if listener is not None:
+            listener.start(asyncio.get_running_loop())
+            await asyncio.to_thread(listener.ready.wait, 10)
+        if runner is not None:
+            running = asyncio.create_task(runner.run())
         yield
+        if runner is not None and running is not None:
+            runner.stop()
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(running, 5)
+        if listener is not None:
+            listener.stop()
         hub.close()
         pool.close()
         storage.close()
@@ -230,7 +259,10 @@ def create_app(
     @app.get("/readyz")
     async def readyz() -> JSONResponse:
         """Ready for tables: the robots' workers, with their figures."""
-        return JSONResponse({"ready": True, "robots": pool.stats()})
+        robots = hub.pool.stats()
+        if runner is not None:
+            robots["local"] = pool.stats() | {"decided": runner.done}
+        return JSONResponse({"ready": True, "robots": robots})
 
     @app.get("/api/i18n/{lang}")
     async def catalogue(lang: str) -> Response:
@@ -377,7 +409,7 @@ def create_app(
         finally:
             live.sockets.discard(entry)
 
-    club.add_routes(app, storage)
+    desk = club.add_routes(app, storage)
     director.add_routes(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

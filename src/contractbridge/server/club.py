@@ -390,6 +390,7 @@ class Desk:
         self.storage = storage
         self.events: dict[str, LiveEvent] = {}
         self._loading = asyncio.Lock()
+        self._tasks: set[asyncio.Task[None]] = set()
 
     async def get(self, event_id: str) -> LiveEvent:
         """The event; ActionError 404 when there is none."""
@@ -406,6 +407,25 @@ class Desk:
             return LiveEvent(event_id, kind, settings, event, len(entries))
 
         return await load_once(self.events, self._loading, event_id, load)
+
+    def heard(self, payload: str) -> None:
+        """Another process stored an entry (``e:<id>:<version>``): a copy here that is behind
+        is read again from the log, and its open pages told."""
+        kind, _, rest = payload.partition(":")
+        event_id, _, version = rest.rpartition(":")
+        live = self.events.get(event_id)
+        if kind == "e" and live is not None and version.isdigit() and live.version < int(version):
+            task = asyncio.get_running_loop().create_task(self._catch_up(live))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _catch_up(self, stale: LiveEvent) -> None:
+        async with stale.lock:
+            if self.events.get(stale.id) is stale:
+                del self.events[stale.id]
+        fresh = await self.get(stale.id)
+        fresh.sockets |= stale.sockets
+        await fresh.announce()
 
     async def create(self, kind: Kind, event: Any) -> LiveEvent:
         event_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")

@@ -41,7 +41,7 @@ from contractbridge.server.views import (
     remember_analysis,
     view_for,
 )
-from contractbridge.server.workers import RobotFailure, RobotPool, RobotTask
+from contractbridge.server.workers import RobotFailure, Robots, RobotTask
 
 log = logging.getLogger("contractbridge.hub")
 T = TypeVar("T")
@@ -126,7 +126,7 @@ class Hub:
     """All live tables of this process: loads them from storage on first use and serialises
     their changes."""
 
-    def __init__(self, storage: Storage, pool: RobotPool) -> None:
+    def __init__(self, storage: Storage, pool: Robots) -> None:
         self.storage = storage
         self.pool = pool
         # SQLite takes one writer at a time: one thread for the store avoids its busy-wait
@@ -243,7 +243,10 @@ class Hub:
             live.stale = True
             if self.tables.get(live.id) is live:
                 del self.tables[live.id]
-            log.error("table %s: storing events %d.. failed: %r", live.id, first, error)
+            if isinstance(error, ConflictError):  # another process stored first: reload
+                log.info("table %s: another process stored event %d first", live.id, first)
+            else:
+                log.error("table %s: storing events %d.. failed: %r", live.id, first, error)
             for ws, _ in list(live.sockets):
                 with contextlib.suppress(Exception):
                     await ws.close(code=1012)  # "service restart": the page reconnects
@@ -274,7 +277,7 @@ class Hub:
                     return
                 version, owner = live.state.version, live.owner
             try:
-                action = await self.pool.decide(owner, task)
+                action = await self.pool.decide(owner, task, f"{table_id}:{version}")
             except RobotFailure as failure:
                 await self._set_aside(table_id, str(failure))
                 return
@@ -285,8 +288,11 @@ class Hub:
                     events = robot_events(live.state, task, action)
                     await self._commit(live, version, events)
             except ActionError as error:
-                if error.status == 503:
-                    return  # the store failed: the next request reloads the table and resumes
+                if error.status in (409, 503):
+                    # Another process stored first (409: this copy is reloaded from the log,
+                    # where that process's robots go on) or the store failed (503: the next
+                    # request reloads the table and its robots resume).
+                    return
                 await self._set_aside(table_id, f"a robot's action was refused: {error.reason}")
                 return
         await self._set_aside(table_id, "the robots acted too many times in a row")
@@ -299,6 +305,27 @@ class Hub:
                 "what was played is kept, and it is tried again when the server restarts."
             )
             await self.broadcast(live, [])
+
+    # -- what other processes stored ------------------------------------------------------------
+    def heard(self, payload: str) -> None:
+        """Another process stored events of a table (``t:<id>:<version>``): a copy here that
+        is behind is brought up to the log and its sockets told."""
+        kind, _, rest = payload.partition(":")
+        table_id, _, version = rest.rpartition(":")
+        live = self.tables.get(table_id)
+        behind = live is not None and version.isdigit() and live.state.version < int(version)
+        if kind == "t" and behind:
+            self._spawn(self._catch_up(table_id, int(version)))
+
+    async def _catch_up(self, table_id: str, version: int) -> None:
+        async with self.locked(table_id) as live:
+            if live.state.version >= version:
+                return
+            settings, stored = await self.store(self.storage.load, table_id)
+            behind = live.state.version
+            live.state = ServerTable.replay(settings, stored)
+            await self.broadcast(live, stored[behind:])
+            self.kick(live)
 
     # -- analysis -----------------------------------------------------------------------------
     def analysed(self, board: BoardState) -> dict[str, Any] | None:

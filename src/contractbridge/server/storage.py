@@ -34,6 +34,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -64,12 +65,33 @@ def _row_and_log(head: str, log: str, owner: str) -> tuple[Table, Table]:
 
 
 tables, events = _row_and_log("cb_tables", "cb_events", "table_id")
+# Robots' tasks shared by every process on one database (PostgreSQL): ``key`` names the
+# decision (a table and its version, or a deal to analyse), so two processes watching the
+# same table ask for it once; a worker claims a task for a lease and writes its result.
+robot_tasks = Table(
+    "cb_robot_tasks",
+    metadata,
+    Column("key", String(200), primary_key=True),
+    Column("created", Float, nullable=False),
+    Column("owner", String(64), nullable=False),
+    Column("payload", Text, nullable=False),
+    Column("claimed_by", String(64)),
+    Column("claimed_until", Float),
+    Column("result", Text),
+)
+#: the channel every process listens on for what others store (PostgreSQL's NOTIFY):
+#: ``t:<table>:<version>``, ``e:<event>:<version>``, ``q`` (a new robot task), ``r:<key>``
+CHANNEL = "contractbridge"
 # pairs and teams events alike (the names date from when there were only pairs events)
 club_events, club_entries = _row_and_log("cb_pairs_events", "cb_pairs_entries", "event_id")
 
 
 class ConflictError(Exception):
     """Someone else appended to the table first (the caller's state is stale)."""
+
+
+class StorageError(Exception):
+    """The database cannot be used as given; the message says what to do."""
 
 
 def normalise_url(url: str) -> str:
@@ -94,6 +116,13 @@ class Storage:
         url = normalise_url(url)
         self.url = url
         self.engine: Engine
+        if url.startswith("postgresql+psycopg"):
+            try:
+                import psycopg  # noqa: F401
+            except ModuleNotFoundError:
+                raise StorageError(
+                    "PostgreSQL needs its driver: pip install 'contractbridge[postgres]'"
+                ) from None
         if url.startswith("sqlite"):
             memory = url in ("sqlite://", "sqlite:///:memory:")
             self.engine = create_engine(
@@ -193,11 +222,85 @@ class Storage:
         rows = [
             {owner: key, "seq": first_seq + i, "data": json.dumps(e)} for i, e in enumerate(new)
         ]
+        prefix = "t" if log is events else "e"
         try:
             with self.engine.begin() as conn:
                 conn.execute(insert(log), rows)
+                # told to every listening process when (and only if) this commits
+                self._notify(conn, f"{prefix}:{key}:{first_seq + len(new)}")
         except IntegrityError as error:
             raise ConflictError(f"{key} changed under us at {first_seq}") from error
+
+    # -- notifications and robots' tasks (shared by every process on one database) ----------
+    @property
+    def shared(self) -> bool:
+        """Whether several processes may use this database (PostgreSQL; SQLite is one
+        process's)."""
+        return self.engine.dialect.name == "postgresql"
+
+    def _notify(self, conn: Any, payload: str) -> None:
+        if self.shared:
+            conn.execute(text("SELECT pg_notify(:channel, :payload)"),
+                         {"channel": CHANNEL, "payload": payload})  # fmt: skip
+
+    def put_task(self, key: str, owner: str, payload: str) -> None:
+        """Ask for a robot's task once: a second ask for the same ``key`` is the same task."""
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(
+                    insert(robot_tasks).values(
+                        key=key, created=time.time(), owner=owner, payload=payload
+                    )
+                )
+                self._notify(conn, "q")
+        except IntegrityError:
+            pass  # another process asked first
+
+    def claim_task(self, worker: str, lease: float) -> tuple[str, str] | None:
+        """The oldest task nobody holds (or whose holder's lease ran out), now held by
+        ``worker`` for ``lease`` seconds: its key and payload; None if there is none."""
+        now = time.time()
+        free = (robot_tasks.c.result.is_(None)) & (
+            robot_tasks.c.claimed_until.is_(None) | (robot_tasks.c.claimed_until < now)
+        )
+        with self.engine.begin() as conn:
+            query = select(robot_tasks.c.key, robot_tasks.c.payload).where(free)
+            query = query.order_by(robot_tasks.c.created).limit(1)
+            if self.shared:
+                query = query.with_for_update(skip_locked=True)
+            row = conn.execute(query).first()
+            if row is None:
+                return None
+            conn.execute(
+                update(robot_tasks)
+                .where(robot_tasks.c.key == row[0])
+                .values(claimed_by=worker, claimed_until=now + lease)
+            )
+            return str(row[0]), str(row[1])
+
+    def finish_task(self, key: str, result: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(robot_tasks).where(robot_tasks.c.key == key).values(result=result))
+            self._notify(conn, f"r:{key}")
+
+    def task_result(self, key: str) -> str | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(robot_tasks.c.result).where(robot_tasks.c.key == key)
+            ).first()
+            return None if row is None or row[0] is None else str(row[0])
+
+    def forget_task(self, key: str) -> None:
+        """Forget a task (a failed one, so that a later ask tries again)."""
+        with self.engine.begin() as conn:
+            conn.execute(robot_tasks.delete().where(robot_tasks.c.key == key))
+
+    def prune_tasks(self, older_than: float) -> None:
+        """Forget tasks asked more than ``older_than`` seconds ago."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                robot_tasks.delete().where(robot_tasks.c.created < time.time() - older_than)
+            )
 
 
 async def load_once(

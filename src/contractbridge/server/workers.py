@@ -30,7 +30,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from contractbridge.core import SEATS, Deal, Seat, SeatView, Vulnerability
 from contractbridge.robots import Robot, robot_player
@@ -39,6 +39,17 @@ log = logging.getLogger("contractbridge.workers")
 
 #: how often a task is asked before the table is set aside
 ATTEMPTS = 3
+
+
+class Robots(Protocol):
+    """Who decides for the hub's robots: a :class:`RobotPool` of this process, or the
+    database's queue (``remote.QueueRobots``)."""
+
+    async def start(self) -> None: ...
+    def close(self) -> None: ...
+    def stats(self) -> dict[str, Any]: ...
+    async def decide(self, owner: str, task: RobotTask, key: str = "") -> dict[str, Any]: ...
+    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat) -> Any: ...
 
 
 class RobotFailure(Exception):
@@ -255,8 +266,9 @@ class RobotPool:
         log.warning("a robot worker died; the pool is rebuilt (restart %d)", self.restarts)
 
     # -- asking ----------------------------------------------------------------------------
-    async def decide(self, owner: str, task: RobotTask) -> dict[str, Any]:
-        """The robot's action for ``task``; :class:`RobotFailure` after three failures."""
+    async def decide(self, owner: str, task: RobotTask, key: str = "") -> dict[str, Any]:
+        """The robot's action for ``task``; :class:`RobotFailure` after three failures.
+        (``key`` names the decision for a queue shared by processes; not needed here.)"""
         if self.workers == 0:
             result: dict[str, Any] = await self._submit(owner, decide, self._robot, task)
         else:

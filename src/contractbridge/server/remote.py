@@ -1,0 +1,222 @@
+"""Past one process: what other processes store is heard, and robots' tasks go through the
+database so that any worker on any machine can decide them.
+
+On PostgreSQL every process of a service shares one database:
+
+- :class:`Listener` hears PostgreSQL's ``NOTIFY`` (sent in the same transaction as each
+  append, so only what is stored is told) and hands each message to the event loop: a
+  process then brings its copy of a table or an event up to the log and tells its sockets.
+- :class:`QueueRobots` asks for a robot's decision by writing a task keyed by the table and
+  its version. Two processes watching the same table ask for the same key, so the decision
+  is made once; whichever stores the answer first wins (the log's key refuses the other).
+- :class:`TaskRunner` claims tasks (``FOR UPDATE SKIP LOCKED``, for a lease) and has its
+  local :class:`~contractbridge.server.workers.RobotPool` decide them. ``serve`` runs one
+  over its own workers; ``contractbridge worker --db URL`` runs one on any other machine.
+  A task whose worker died is claimed again when its lease runs out.
+
+No new service is needed: the database already is the one truth.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import json
+import logging
+import os
+import pickle
+import socket
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from contractbridge.core import Deal, Seat
+from contractbridge.server.storage import CHANNEL, Storage
+from contractbridge.server.workers import RobotFailure, RobotPool, RobotTask
+
+log = logging.getLogger("contractbridge.remote")
+
+#: seconds a worker holds a task before another may take it (its worker is taken for dead)
+LEASE = 15.0
+#: the longest a table waits for a robot's task before it is set aside
+PATIENCE = 300.0
+
+
+def _encode(value: Any) -> str:
+    # Only processes of the same service (sharing the database's password) read these.
+    return base64.b64encode(pickle.dumps(value)).decode("ascii")
+
+
+def _decode(text: str) -> Any:
+    return pickle.loads(base64.b64decode(text))  # written by our own processes only
+
+
+class Listener:
+    """Hears the database's notifications in a thread and calls ``heard(payload)`` for each
+    in the event loop. It reconnects by itself after an error."""
+
+    def __init__(self, url: str, heard: Callable[[str], None]) -> None:
+        self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
+        self.heard = heard
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.ready = threading.Event()
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> None:
+        def listen() -> None:
+            import psycopg
+
+            while not self._stop.is_set():
+                try:
+                    with psycopg.connect(self.url, autocommit=True) as conn:
+                        conn.execute(f"LISTEN {CHANNEL}")
+                        self.ready.set()
+                        while not self._stop.is_set():
+                            for note in conn.notifies(timeout=0.5):
+                                loop.call_soon_threadsafe(self.heard, note.payload)
+                except Exception as error:  # the database went away: try again shortly
+                    if self._stop.is_set():
+                        return
+                    log.warning("listening to the database failed: %r; again in 1 s", error)
+                    self._stop.wait(1.0)
+
+        self._thread = threading.Thread(target=listen, name="listen", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+
+class QueueRobots:
+    """The robots, asked through the database (see the module's text); the same face as
+    :class:`RobotPool` towards the hub."""
+
+    def __init__(self, storage: Storage, *, patience: float = PATIENCE) -> None:
+        self.storage = storage
+        self.patience = patience
+        self._answers: dict[str, asyncio.Event] = {}
+        self.asked = 0
+
+    async def start(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+    def pids(self) -> list[int]:
+        return []
+
+    def stats(self) -> dict[str, Any]:
+        return {"queue": "database", "waiting": len(self._answers), "asked": self.asked}
+
+    def heard(self, payload: str) -> None:
+        if payload.startswith("r:"):
+            found = self._answers.get(payload[2:])
+            if found is not None:
+                found.set()
+
+    async def decide(self, owner: str, task: RobotTask, key: str = "") -> dict[str, Any]:
+        result: dict[str, Any] = await self._ask(key, owner, ("decide", owner, task))
+        return result
+
+    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat) -> Any:
+        pbn = deal.to_pbn()
+        key = f"dd:{pbn}:{vulnerability}:{int(dealer)}"
+        return await self._ask(key, "analysis", ("analyse", pbn, vulnerability, int(dealer)))
+
+    async def _ask(self, key: str, owner: str, work: tuple[Any, ...]) -> Any:
+        if not key:
+            raise RobotFailure("a robot's task through the database needs a key")
+        self.asked += 1
+        event = self._answers.setdefault(key, asyncio.Event())
+        try:
+            await asyncio.to_thread(self.storage.put_task, key, owner, _encode(work))
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + self.patience
+            while loop.time() < deadline:
+                text = await asyncio.to_thread(self.storage.task_result, key)
+                if text is not None:
+                    answer = json.loads(text)
+                    if isinstance(answer, dict) and "failure" in answer:
+                        await asyncio.to_thread(self.storage.forget_task, key)  # ask afresh later
+                        raise RobotFailure(str(answer["failure"]))
+                    return answer["result"]
+                event.clear()
+                with contextlib.suppress(TimeoutError):  # a missed notice costs a second
+                    await asyncio.wait_for(event.wait(), 1.0)
+            raise RobotFailure(f"no robot worker answered in {self.patience:.0f} s")
+        finally:
+            self._answers.pop(key, None)
+
+
+class TaskRunner:
+    """Claims robots' tasks from the database and has ``pool`` decide them."""
+
+    def __init__(self, storage: Storage, pool: RobotPool, *, lease: float = LEASE) -> None:
+        self.storage = storage
+        self.pool = pool
+        self.lease = lease
+        self.name = f"{socket.gethostname()}:{os.getpid()}"[:64]
+        self._wake = asyncio.Event()
+        self._running = 0
+        self._stopped = False
+        self.done = 0
+
+    def heard(self, payload: str) -> None:
+        if payload == "q":
+            self._wake.set()
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._wake.set()
+
+    async def run(self) -> None:
+        """Take tasks while the pool has room, until stopped; looks every second even when
+        no notice comes (a task whose worker died is free again after its lease)."""
+        tasks: set[asyncio.Task[None]] = set()
+        capacity = max(1, self.pool.workers)
+        rounds = 0
+        while not self._stopped:
+            self._wake.clear()
+            while self._running < capacity and not self._stopped:
+                claimed = await asyncio.to_thread(self.storage.claim_task, self.name, self.lease)
+                if claimed is None:
+                    break
+                self._running += 1
+                task = asyncio.create_task(self._handle(*claimed))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+            rounds += 1
+            if rounds % 600 == 0:  # about every ten minutes: forget day-old tasks
+                await asyncio.to_thread(self.storage.prune_tasks, 86400.0)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), 1.0)
+        for task in list(tasks):
+            task.cancel()
+
+    async def _handle(self, key: str, payload: str) -> None:
+        try:
+            work = _decode(payload)
+            if work[0] == "decide":
+                _, owner, task = work
+                answer: dict[str, Any] = {"result": await self.pool.decide(owner, task)}
+            else:
+                _, pbn, vulnerability, dealer = work
+                found = await self.pool.analyse(Deal.from_pbn(pbn), vulnerability, Seat(dealer))
+                answer = {"result": found}
+        except RobotFailure as failure:
+            answer = {"failure": str(failure)}
+        except Exception as error:  # a task we cannot read: say so rather than hang
+            log.exception("robot task %s", key)
+            answer = {"failure": f"the task could not be done: {error!r}"}
+        try:
+            await asyncio.to_thread(self.storage.finish_task, key, json.dumps(answer))
+            self.done += 1
+        except Exception:
+            log.exception("storing the answer to %s failed; it is asked again later", key)
+        finally:
+            self._running -= 1
+            self._wake.set()

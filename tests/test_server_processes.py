@@ -1,0 +1,200 @@
+"""Several server processes on one PostgreSQL database (real processes, HTTP, WebSockets):
+a page on one hears what is done through the other, an action is applied once, robots act
+once per turn, a killed process loses nothing, and a lone ``contractbridge worker`` plays the
+robots of a server that has none. Skipped (with the reason) without a PostgreSQL server,
+except in CI, where ``.ci/run`` starts one."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+from typing import Any
+
+import httpx
+import pytest
+import websockets
+
+from contractbridge.server.storage import Storage, robot_tasks
+from contractbridge.server.table import ServerTable
+from serverapi import Served
+from test_server_load import choose
+
+POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+pytestmark = [
+    pytest.mark.postgres,
+    pytest.mark.skipif(
+        not POSTGRES_URL and not IN_CI,
+        reason="CB_TEST_POSTGRES_URL is not set (run .ci/postgres.sh)",
+    ),
+]
+BASIC = ("--robots", "basic", "--workers", "1")
+
+
+@pytest.fixture
+def db() -> str:
+    assert POSTGRES_URL, "CI=true but CB_TEST_POSTGRES_URL is not set: .ci/postgres.sh did not run"
+    return POSTGRES_URL
+
+
+def new_table(base: str, **extra: Any) -> dict[str, Any]:
+    seats = {"S": {"name": "Ann"}, "N": {"name": "Bob"}}
+    r = httpx.post(base + "/api/tables", json={"seats": seats, **extra}, timeout=60)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def get(base: str, table: dict[str, Any], seat: str) -> dict[str, Any]:
+    r = httpx.get(
+        f"{base}/api/tables/{table['id']}", params={"token": table["tokens"][seat]}, timeout=60
+    )
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def post(base: str, table: dict[str, Any], seat: str, version: int, action: Any) -> Any:
+    return httpx.post(
+        f"{base}/api/tables/{table['id']}/actions",
+        json={"token": table["tokens"][seat], "version": version, "action": action},
+        timeout=60,
+    )
+
+
+def test_a_page_on_one_process_hears_an_action_made_through_another(db: str) -> None:
+    with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
+        table = new_table(a.base)
+
+        async def scenario() -> float:
+            url = a.base.replace("http", "ws") + f"/ws/{table['id']}?token={table['tokens']['S']}"
+            async with websockets.connect(url) as ws:
+                view = json.loads(await ws.recv())["view"]
+                seat = view["pending"][0]  # North or South: a person
+                seen = get(b.base, table, seat)
+                begun = time.perf_counter()
+                r = post(b.base, table, seat, seen["version"], {"call": "Pass"})
+                assert r.status_code == 200
+                while True:
+                    message = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                    if message["view"]["version"] > view["version"]:
+                        calls = message["view"]["board"]["calls"]
+                        assert calls[len(view["board"]["calls"])]["call"] == "Pass"
+                        return time.perf_counter() - begun
+
+        assert asyncio.run(scenario()) < 5
+        assert get(a.base, table, "S")["version"] == get(b.base, table, "S")["version"]
+
+
+def test_the_same_action_sent_to_both_processes_at_once_is_applied_once(db: str) -> None:
+    with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
+        table = new_table(a.base)
+        view = get(a.base, table, "S")
+        seat = view["pending"][0]
+        get(b.base, table, seat)  # B holds the table in memory too
+
+        async def both() -> list[int]:
+            async with httpx.AsyncClient(timeout=60) as http:
+                body = {"token": table["tokens"][seat], "version": view["version"],
+                        "action": {"call": "Pass"}}  # fmt: skip
+                answers = await asyncio.gather(
+                    *(http.post(f"{base}/api/tables/{table['id']}/actions", json=body)
+                      for base in (a.base, b.base))
+                )  # fmt: skip
+                return sorted(r.status_code for r in answers)
+
+        assert asyncio.run(both()) == [200, 409]
+        storage = Storage(db)
+        settings, events = storage.load(table["id"])
+        storage.close()
+        ServerTable.replay(settings, events)  # the log replays: no fork
+        passes = [e for e in events if e.get("type") == "call" and e.get("seat") == seat]
+        assert len(passes) == 1
+
+
+def play_over_both(a: Served, b: Served, table: dict[str, Any], *, kill_a: bool = False) -> None:
+    """North acts through A and South through B, each from its own page's view, until the
+    deal is over; with ``kill_a`` A is SIGKILLed mid-hand and North carries on through B."""
+    servers = {"N": a, "S": b}
+    killed = False
+    for _ in range(400):
+        views = {seat: get(servers[seat].base, table, seat) for seat in servers}
+        if views["S"]["sheet"]["rows"]:
+            return
+        if kill_a and not killed and len(views["S"]["board"].get("tricks", [])) >= 2:
+            a.stop(kill=True)
+            servers["N"] = b  # the page reconnects to the other process
+            killed = True
+            continue
+        for seat, view in views.items():
+            action = choose(view) if view.get("you_act") else None
+            if action is not None:
+                post(servers[seat].base, table, seat, view["version"], action)
+                break
+        else:
+            time.sleep(0.05)
+    raise AssertionError("the deal did not end")
+
+
+def robot_decisions(db: str, table_id: str) -> int:
+    storage = Storage(db)
+    with storage.engine.connect() as conn:
+        rows = conn.execute(robot_tasks.select().where(robot_tasks.c.key.like(f"{table_id}:%")))
+        count = len(rows.all())
+    storage.close()
+    return count
+
+
+def test_robots_at_a_table_watched_through_two_processes_act_once_per_turn(db: str) -> None:
+    with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
+        table = new_table(a.base, seed=4)
+        play_over_both(a, b, table)
+        decided = sum(
+            httpx.get(s.base + "/readyz").json()["robots"]["local"]["decided"] for s in (a, b)
+        )
+        storage = Storage(db)
+        settings, events = storage.load(table["id"])
+        storage.close()
+        state = ServerTable.replay(settings, events)
+        robot_seats = {"E", "W"}
+        robot_actions = [e for e in events if e.get("seat") in robot_seats and
+                         e.get("type") in ("call", "card")]  # fmt: skip
+        assert state.finished and robot_actions
+        # one task per robot turn, each decided once, however many processes watched
+        assert robot_decisions(db, table["id"]) == len(robot_actions)
+        assert decided >= len(robot_actions)
+        assert decided <= len(robot_actions) + 2  # a task's lease may lapse at most rarely
+
+
+def test_a_process_killed_mid_hand_loses_nothing_and_the_table_goes_on_through_the_other(
+    db: str,
+) -> None:
+    with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
+        table = new_table(a.base, seed=6)
+        before = get(a.base, table, "S")
+        play_over_both(a, b, table, kill_a=True)
+        after = get(b.base, table, "S")
+        assert after["version"] > before["version"]
+        assert len(after["sheet"]["rows"]) == 1
+        storage = Storage(db)
+        settings, events = storage.load(table["id"])
+        storage.close()
+        assert ServerTable.replay(settings, events).finished
+
+
+def test_a_lone_worker_plays_the_robots_of_a_server_without_workers(db: str) -> None:
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "contractbridge", "worker", "--db", db, *BASIC]
+    )
+    try:
+        with Served(db, "--robots", "basic", "--workers", "0") as server:
+            assert "local" not in httpx.get(server.base + "/readyz").json()["robots"]
+            table = new_table(server.base, seed=8)
+            play_over_both(server, server, table)
+            assert worker.poll() is None
+    finally:
+        worker.terminate()
+        worker.wait(30)

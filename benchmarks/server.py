@@ -115,18 +115,22 @@ def pct(values: list[float], q: float) -> float:
     return 1000 * values[min(len(values) - 1, int(len(values) * q))]
 
 
-async def run(base: str, tables: int, deals: int) -> dict[str, Any]:
+async def run(bases: list[str], tables: int, deals: int) -> dict[str, Any]:
     figures = Figures()
     start = time.perf_counter()
     results = await asyncio.gather(
-        *(person(base, deals, figures) for _ in range(tables)), return_exceptions=True
+        *(person(bases[i % len(bases)], deals, figures) for i in range(tables)),
+        return_exceptions=True,
     )
     elapsed = time.perf_counter() - start
     done = [r for r in results if isinstance(r, tuple)]
     figures.errors += [repr(r) for r in results if isinstance(r, BaseException)]
     actions = sum(a for a, _ in done)
-    async with httpx.AsyncClient(base_url=base) as http:
-        ready = (await http.get("/readyz")).json()
+    waits = []
+    async with httpx.AsyncClient() as http:
+        for base in bases:
+            robots = (await http.get(base + "/readyz")).json()["robots"]
+            waits.append(robots.get("local", robots))
     return {
         "tables": tables,
         "deals": tables * deals,
@@ -140,9 +144,9 @@ async def run(base: str, tables: int, deals: int) -> dict[str, Any]:
         "robot_p99_ms": round(pct(figures.robot, 0.99), 1),
         "errors": len(figures.errors),
         "first_errors": figures.errors[:3],
-        "longest_robot_wait_ms": ready["robots"]["longest_wait_ms"],
-        "mean_robot_wait_ms": ready["robots"]["mean_wait_ms"],
-        "worker_restarts": ready["robots"]["restarts"],
+        "longest_robot_wait_ms": max(w["longest_wait_ms"] for w in waits),
+        "mean_robot_wait_ms": round(statistics.mean(w["mean_wait_ms"] for w in waits), 1),
+        "worker_restarts": sum(w["restarts"] for w in waits),
     }
 
 
@@ -154,39 +158,52 @@ def main() -> int:
     parser.add_argument("--robots", default="best", choices=("basic", "best"))
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--robot-seconds", type=float, default=0.5)
+    parser.add_argument(
+        "--processes", type=int, default=1, help="server processes on the database (PostgreSQL)"
+    )
     args = parser.parse_args()
+    if args.processes > 1 and not (args.db or "").startswith("postgres"):
+        raise SystemExit("several server processes share a PostgreSQL database: give --db")
 
-    port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
         db = args.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
-        command = [sys.executable, "-m", "contractbridge", "serve", "--port", str(port)]
-        command += ["--db", db, "--robots", args.robots, "--workers", str(args.workers)]
-        command += ["--robot-seconds", str(args.robot_seconds), "--log-level", "warning"]
-        command += ["--tables-per-hour", "1000000"]
-        server = subprocess.Popen(command, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-        base = f"http://127.0.0.1:{port}"
+        servers, bases = [], []
+        for _ in range(args.processes):
+            port = free_port()
+            command = [sys.executable, "-m", "contractbridge", "serve", "--port", str(port)]
+            command += ["--db", db, "--robots", args.robots, "--workers", str(args.workers)]
+            command += ["--robot-seconds", str(args.robot_seconds), "--log-level", "warning"]
+            command += ["--tables-per-hour", "1000000"]
+            env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+            servers.append(subprocess.Popen(command, env=env))
+            bases.append(f"http://127.0.0.1:{port}")
         try:
             deadline = time.monotonic() + 60
-            while True:
-                try:
-                    if httpx.get(base + "/readyz", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise SystemExit("the server did not start")
-                time.sleep(0.1)
-            result = asyncio.run(run(base, args.tables, args.deals))
-            result["server_alive"] = server.poll() is None
+            for server, base in zip(servers, bases, strict=True):
+                while True:
+                    try:
+                        if httpx.get(base + "/readyz", timeout=1).status_code == 200:
+                            break
+                    except httpx.HTTPError:
+                        pass
+                    if time.monotonic() > deadline or server.poll() is not None:
+                        raise SystemExit("a server did not start")
+                    time.sleep(0.1)
+            result = asyncio.run(run(bases, args.tables, args.deals))
+            result["server_alive"] = all(server.poll() is None for server in servers)
         finally:
-            server.send_signal(signal.SIGTERM)
-            server.wait(30)
+            for server in servers:
+                server.send_signal(signal.SIGTERM)
+            for server in servers:
+                server.wait(30)
     kind = "SQLite file" if args.db is None else args.db.split(":", 1)[0]
     result |= {"db": kind, "robots": args.robots, "workers": args.workers}
+    result["processes"] = args.processes
     print(
         f"{result['tables']} tables, {result['deals']} deals, {result['actions']} person "
-        f"actions in {result['seconds']} s ({kind}, {args.robots} robots, {args.workers} "
-        f"workers): {result['actions_per_s']} actions/s; action -> ack p50 "
+        f"actions in {result['seconds']} s ({kind}, {args.processes} processes with "
+        f"{args.workers} workers each, {args.robots} robots): {result['actions_per_s']} "
+        "actions/s; action -> ack p50 "
         f"{result['ack_p50_ms']} ms, p99 {result['ack_p99_ms']} ms; action -> robots' answer "
         f"p50 {result['robot_p50_ms']} ms, p99 {result['robot_p99_ms']} ms; "
         f"{result['errors']} errors; longest wait for a worker {result['longest_robot_wait_ms']} ms"

@@ -50,6 +50,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=60,
         help="new tables one client address may create in an hour (default 60)",
     )
+    parser.add_argument(
+        "--forwarded-allow-ips",
+        default="127.0.0.1",
+        help=(
+            "proxies whose X-Forwarded-For names the client (comma-separated, or *); the "
+            "per-client limits then count each person, not the proxy"
+        ),
+    )
     parser.add_argument("--log-level", default="info", help="uvicorn's log level")
     parser.set_defaults(func=run)
 
@@ -97,5 +105,14 @@ def run(args: argparse.Namespace) -> int:
         f"{args.workers} robot workers)"
     )
     # A WebSocket message is one action: far below 64 KiB.
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=65536)
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        ws_max_size=65536,
+        proxy_headers=True,
+        forwarded_allow_ips=args.forwarded_allow_ips,
+        timeout_graceful_shutdown=10,  # SIGTERM: in-flight requests finish, sockets close
+    )
     return 0

@@ -243,13 +243,16 @@ class Hub:
             live.stale = True
             if self.tables.get(live.id) is live:
                 del self.tables[live.id]
-            if isinstance(error, ConflictError):  # another process stored first: reload
+            if isinstance(error, ConflictError):
+                # Another process stored first: the pages here move to the table reloaded
+                # from the log, as it is there.
                 log.info("table %s: another process stored event %d first", live.id, first)
+                self._spawn(self._move_sockets(live))
             else:
                 log.error("table %s: storing events %d.. failed: %r", live.id, first, error)
-            for ws, _ in list(live.sockets):
-                with contextlib.suppress(Exception):
-                    await ws.close(code=1012)  # "service restart": the page reconnects
+                for ws, _ in list(live.sockets):
+                    with contextlib.suppress(Exception):
+                        await ws.close(code=1012)  # "service restart": the page reconnects
             if isinstance(error, ConflictError):
                 raise ActionError(str(error), 409) from error
             raise ActionError("the table could not be saved just now; try again", 503) from error
@@ -257,6 +260,16 @@ class Hub:
         board = live.state.finished[-1] if live.state.finished else None
         if board is not None:
             self.analyse_later(live, board)
+
+    async def _move_sockets(self, stale: LiveTable) -> None:
+        try:
+            async with self.locked(stale.id) as live:
+                live.sockets |= stale.sockets
+                await self.broadcast(live, [])
+        except Exception:  # the table cannot be read now: the pages reconnect
+            for ws, _ in list(stale.sockets):
+                with contextlib.suppress(Exception):
+                    await ws.close(code=1012)
 
     # -- robots -------------------------------------------------------------------------------
     def kick(self, live: LiveTable) -> None:

@@ -172,3 +172,18 @@ def test_worker_and_serve_refuse_what_cannot_work(tmp_path: Path) -> None:
             capture_output=True, text=True, timeout=60,
         )  # fmt: skip
         assert second.returncode == 2 and "another server is using" in second.stderr
+
+
+def test_serve_on_postgresql_without_its_driver_says_how_to_install_it(tmp_path: Path) -> None:
+    # a psycopg that cannot be imported, as after a plain `pip install contractbridge`
+    fake = "raise ModuleNotFoundError(\"No module named 'psycopg'\")\n"
+    (tmp_path / "psycopg.py").write_text(fake)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "contractbridge", "serve", "--db", "postgresql://u@127.0.0.1/x"],
+        capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        "contractbridge: PostgreSQL needs its driver: pip install 'contractbridge[postgres]'"
+    )

@@ -187,3 +187,25 @@ def test_serve_on_postgresql_without_its_driver_says_how_to_install_it(tmp_path:
     assert done.stderr.strip() == (
         "contractbridge: PostgreSQL needs its driver: pip install 'contractbridge[postgres]'"
     )
+
+
+def test_sigterm_closes_the_pages_sockets_so_that_they_reconnect_elsewhere(tmp_path: Path) -> None:
+    server = Served(f"sqlite:///{tmp_path / 't.db'}", "--robots", "basic", "--workers", "1")
+    try:
+        table = httpx.post(server.base + "/api/tables", json={"seats": {"S": {}}}).json()
+        url = server.base.replace("http", "ws") + f"/ws/{table['id']}?token={table['tokens']['S']}"
+
+        async def closed_with() -> int | None:
+            async with websockets.connect(url) as ws:
+                await ws.recv()
+                server.process.send_signal(signal.SIGTERM)
+                try:
+                    await asyncio.wait_for(ws.recv(), 15)
+                except websockets.ConnectionClosed as closed:
+                    return closed.rcvd.code if closed.rcvd is not None else None
+            return None
+
+        assert asyncio.run(closed_with()) == 1012  # "service restart": the page reconnects
+        server.process.wait(30)
+    finally:
+        server.stop(kill=True)

@@ -261,7 +261,8 @@ def create_app(
         """Ready for tables: the robots' workers, with their figures."""
         robots = hub.pool.stats()
         if runner is not None:
-            robots["local"] = pool.stats() | {"decided": runner.done}
+            # the waits that matter are in the database's queue, before a task is claimed
+            robots["local"] = pool.stats() | runner.stats()
         return JSONResponse({"ready": True, "robots": robots})
 
     @app.get("/api/i18n/{lang}")

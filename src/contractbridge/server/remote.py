@@ -28,6 +28,7 @@ import os
 import pickle
 import socket
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -164,6 +165,17 @@ class TaskRunner:
         self._running = 0
         self._stopped = False
         self.done = 0
+        #: the longest and total seconds a task waited in the database to be claimed here
+        self.longest_wait = 0.0
+        self.total_wait = 0.0
+
+    def stats(self) -> dict[str, Any]:
+        claimed = max(1, self.done + self._running)
+        return {
+            "decided": self.done,
+            "longest_wait_ms": round(1000 * self.longest_wait, 1),
+            "mean_wait_ms": round(1000 * self.total_wait / claimed, 1),
+        }
 
     def heard(self, payload: str) -> None:
         if payload == "q":
@@ -185,8 +197,12 @@ class TaskRunner:
                 claimed = await asyncio.to_thread(self.storage.claim_task, self.name, self.lease)
                 if claimed is None:
                     break
+                key, payload, asked = claimed
+                waited = max(0.0, time.time() - asked)  # behind other tables' robots
+                self.longest_wait = max(self.longest_wait, waited)
+                self.total_wait += waited
                 self._running += 1
-                task = asyncio.create_task(self._handle(*claimed))
+                task = asyncio.create_task(self._handle(key, payload))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
             rounds += 1

@@ -256,15 +256,17 @@ class Storage:
         except IntegrityError:
             pass  # another process asked first
 
-    def claim_task(self, worker: str, lease: float) -> tuple[str, str] | None:
+    def claim_task(self, worker: str, lease: float) -> tuple[str, str, float] | None:
         """The oldest task nobody holds (or whose holder's lease ran out), now held by
-        ``worker`` for ``lease`` seconds: its key and payload; None if there is none."""
+        ``worker`` for ``lease`` seconds: its key, payload and when it was asked; None if
+        there is none."""
         now = time.time()
         free = (robot_tasks.c.result.is_(None)) & (
             robot_tasks.c.claimed_until.is_(None) | (robot_tasks.c.claimed_until < now)
         )
         with self.engine.begin() as conn:
-            query = select(robot_tasks.c.key, robot_tasks.c.payload).where(free)
+            query = select(robot_tasks.c.key, robot_tasks.c.payload, robot_tasks.c.created)
+            query = query.where(free)
             query = query.order_by(robot_tasks.c.created).limit(1)
             if self.shared:
                 query = query.with_for_update(skip_locked=True)
@@ -276,7 +278,7 @@ class Storage:
                 .where(robot_tasks.c.key == row[0])
                 .values(claimed_by=worker, claimed_until=now + lease)
             )
-            return str(row[0]), str(row[1])
+            return str(row[0]), str(row[1]), float(row[2])
 
     def finish_task(self, key: str, result: str) -> None:
         with self.engine.begin() as conn:

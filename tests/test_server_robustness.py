@@ -224,3 +224,13 @@ def test_a_flood_of_new_tables_from_one_client_is_answered_429_with_the_reason()
         r = api.post("/api/tables", json={"seats": {"S": {}}})
         assert r.status_code == 429
         assert "at most 5 an hour" in r.json()["error"]
+
+
+def test_tables_long_unused_leave_memory_and_come_back_from_the_log(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"})
+    before = south_to_act(client, table)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub.tables[table["id"]].used -= 3600
+    hub._forget_idle()
+    assert table["id"] not in hub.tables
+    assert view(client, table, "S") == before

@@ -23,6 +23,7 @@ import contextlib
 import json
 import logging
 import secrets
+import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -49,6 +50,8 @@ T = TypeVar("T")
 #: the most actions the robots take in a row before a person must act (a deal has at most
 #: 52 cards, an auction a few dozen calls, and claims): past it, something is wrong
 MAX_ROBOT_ACTIONS = 400
+#: a table nobody has used for this long, with no page open, leaves this process's memory
+IDLE_SECONDS = 600.0
 
 
 @dataclass
@@ -65,6 +68,8 @@ class LiveTable:
     #: why the robots stopped at this table (shown to its players), if they did
     set_aside: str | None = None
     driver: asyncio.Task[None] | None = None
+    #: when a request last used the table (tables long unused are dropped from memory)
+    used: float = 0.0
 
     @property
     def owner(self) -> str:
@@ -137,6 +142,7 @@ class Hub:
         self._analysing: set[tuple[str, int, Seat]] = set()
         self.tables: dict[str, LiveTable] = {}
         self._loading = asyncio.Lock()
+        self._gets = 0
 
     async def store(self, func: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._io, func, *args)
@@ -169,9 +175,22 @@ class Hub:
             return live
 
         live = await load_once(self.tables, self._loading, table_id, load)
+        live.used = time.monotonic()
         # A server stopped between a person's action and the robots' answers resumes here.
         self.kick(live)
+        self._gets += 1
+        if self._gets % 256 == 0:
+            self._forget_idle()
         return live
+
+    def _forget_idle(self) -> None:
+        """Drop from memory the tables nobody has looked at for a while (no page open, no
+        robot thinking): they are read from the log again when next used."""
+        quiet = time.monotonic() - IDLE_SECONDS
+        for table_id, live in list(self.tables.items()):
+            thinking = live.driver is not None and not live.driver.done()
+            if live.used < quiet and not live.sockets and not thinking and not live.lock.locked():
+                del self.tables[table_id]
 
     @contextlib.asynccontextmanager
     async def locked(self, table_id: str) -> AsyncIterator[LiveTable]:
@@ -254,7 +273,9 @@ class Hub:
                     with contextlib.suppress(Exception):
                         await ws.close(code=1012)  # "service restart": the page reconnects
             if isinstance(error, ConflictError):
-                raise ActionError(str(error), 409) from error
+                raise ActionError(
+                    "the table has moved on (another action was stored first); look again", 409
+                ) from error
             raise ActionError("the table could not be saved just now; try again", 503) from error
         await self.broadcast(live, events)
         board = live.state.finished[-1] if live.state.finished else None

@@ -397,7 +397,7 @@ class Desk:
 
         async def load() -> LiveEvent:
             try:
-                settings, entries = await asyncio.to_thread(self.storage.load_event, event_id)
+                settings, entries = await self.storage.run(self.storage.load_event, event_id)
             except KeyError:
                 raise ActionError("no such event", 404) from None
             kind = KINDS[settings.get("kind", "pairs")]
@@ -437,7 +437,7 @@ class Desk:
                 str(n): secrets.token_urlsafe(12) for n in range(1, kind.count(event) + 1)
             },
         }
-        await asyncio.to_thread(self.storage.create_event, event_id, settings)
+        await self.storage.run(self.storage.create_event, event_id, settings)
         live = LiveEvent(event_id, kind, settings, event, 0)
         self.events[event_id] = live
         return live
@@ -451,9 +451,7 @@ class Desk:
             result = live.kind.apply(live.event, record, role)
             record |= {"by": str(role), "at": round(time.time(), 3)}
             try:
-                await asyncio.to_thread(
-                    self.storage.append_entries, live.id, live.version, [record]
-                )
+                await self.storage.run(self.storage.append_entries, live.id, live.version, [record])
             except Exception as error:
                 # Applied but not stored: forget the event; it is read again from its log,
                 # and the open pages reconnect to that copy.

@@ -25,7 +25,6 @@ import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -134,10 +133,6 @@ class Hub:
     def __init__(self, storage: Storage, pool: Robots) -> None:
         self.storage = storage
         self.pool = pool
-        # SQLite takes one writer at a time: one thread for the store avoids its busy-wait
-        # backoff (stalls of a second under load); a server database takes several.
-        sqlite = storage.url.startswith("sqlite")
-        self._io = ThreadPoolExecutor(1 if sqlite else 8, thread_name_prefix="store")
         self._tasks: set[asyncio.Task[Any]] = set()
         self._analysing: set[tuple[str, int, Seat]] = set()
         self.tables: dict[str, LiveTable] = {}
@@ -145,7 +140,7 @@ class Hub:
         self._gets = 0
 
     async def store(self, func: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._io, func, *args)
+        return await self.storage.run(func, *args)
 
     def close(self) -> None:
         for task in list(self._tasks):
@@ -153,7 +148,6 @@ class Hub:
         for live in self.tables.values():
             if live.driver is not None:
                 live.driver.cancel()
-        self._io.shutdown(wait=True)
 
     def _spawn(self, coro: Any) -> asyncio.Task[Any]:
         task = asyncio.create_task(coro)

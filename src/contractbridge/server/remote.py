@@ -134,15 +134,15 @@ class QueueRobots:
         self.asked += 1
         event = self._answers.setdefault(key, asyncio.Event())
         try:
-            await asyncio.to_thread(self.storage.put_task, key, owner, _encode(work))
+            await self.storage.run(self.storage.put_task, key, owner, _encode(work))
             loop = asyncio.get_running_loop()
             deadline = loop.time() + self.patience
             while loop.time() < deadline:
-                text = await asyncio.to_thread(self.storage.task_result, key)
+                text = await self.storage.run(self.storage.task_result, key)
                 if text is not None:
                     answer = json.loads(text)
                     if isinstance(answer, dict) and "failure" in answer:
-                        await asyncio.to_thread(self.storage.forget_task, key)  # ask afresh later
+                        await self.storage.run(self.storage.forget_task, key)  # ask afresh later
                         raise RobotFailure(str(answer["failure"]))
                     return answer["result"]
                 event.clear()
@@ -194,7 +194,7 @@ class TaskRunner:
         while not self._stopped:
             self._wake.clear()
             while self._running < capacity and not self._stopped:
-                claimed = await asyncio.to_thread(self.storage.claim_task, self.name, self.lease)
+                claimed = await self.storage.run(self.storage.claim_task, self.name, self.lease)
                 if claimed is None:
                     break
                 key, payload, asked = claimed
@@ -207,7 +207,7 @@ class TaskRunner:
                 task.add_done_callback(tasks.discard)
             rounds += 1
             if rounds % 600 == 0:  # about every ten minutes: forget day-old tasks
-                await asyncio.to_thread(self.storage.prune_tasks, 86400.0)
+                await self.storage.run(self.storage.prune_tasks, 86400.0)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), 1.0)
         for task in list(tasks):
@@ -229,7 +229,7 @@ class TaskRunner:
             log.exception("robot task %s", key)
             answer = {"failure": f"the task could not be done: {error!r}"}
         try:
-            await asyncio.to_thread(self.storage.finish_task, key, json.dumps(answer))
+            await self.storage.run(self.storage.finish_task, key, json.dumps(answer))
             self.done += 1
         except Exception:
             log.exception("storing the answer to %s failed; it is asked again later", key)

@@ -20,6 +20,7 @@ import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from sqlalchemy import (
@@ -115,6 +116,7 @@ class Storage:
     def __init__(self, url: str) -> None:
         url = normalise_url(url)
         self.url = url
+        self._executor: ThreadPoolExecutor | None = None
         self.engine: Engine
         if url.startswith("postgresql+psycopg"):
             try:
@@ -145,7 +147,20 @@ class Storage:
             self.engine = create_engine(url, pool_pre_ping=True)
         metadata.create_all(self.engine)
 
+    async def run(self, func: Callable[..., T], *args: Any) -> T:
+        """``func(*args)`` (one of this store's methods) off the event loop. SQLite takes one
+        writer at a time, so its calls go through one thread (no busy-wait back-off: stalls
+        of a second under load, and a shared in-memory connection stays single-threaded); a
+        server database takes several at once."""
+        if self._executor is None:
+            threads = 1 if self.url.startswith("sqlite") else 8
+            self._executor = ThreadPoolExecutor(threads, thread_name_prefix="store")
+        return await asyncio.get_running_loop().run_in_executor(self._executor, func, *args)
+
     def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
+            self._executor = None
         self.engine.dispose()
 
     # -- tables ---------------------------------------------------------------------------
@@ -287,9 +302,7 @@ class Storage:
 
     def task_result(self, key: str) -> str | None:
         with self.engine.connect() as conn:
-            row = conn.execute(
-                select(robot_tasks.c.result).where(robot_tasks.c.key == key)
-            ).first()
+            row = conn.execute(select(robot_tasks.c.result).where(robot_tasks.c.key == key)).first()
             return None if row is None or row[0] is None else str(row[0])
 
     def forget_task(self, key: str) -> None:

@@ -10,10 +10,9 @@ from contractbridge.analysis.annotate import analyze_records
 from contractbridge.cli import main
 from contractbridge.core import Deal
 from contractbridge.formats import GameRecord, load_file
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-if not CORPUS.exists():
-    CORPUS = Path("/work/shared/corpus")
+CORPUS = CORPUS_ROOT
 REALBRIDGE = CORPUS / "pbn" / "realbridge_299_dd.pbn"
 
 

@@ -24,7 +24,6 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
@@ -51,10 +50,9 @@ from contractbridge.core import (
     Strain,
     Vulnerability,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-if not CORPUS.exists():  # the tree may sit elsewhere; the corpus is fixed
-    CORPUS = Path("/work/shared/corpus")
+CORPUS = CORPUS_ROOT
 
 DDS_STRAINS = (Strain.S, Strain.H, Strain.D, Strain.C, Strain.NT)
 DDS_VUL = (Vulnerability.NONE, Vulnerability.ALL, Vulnerability.NS, Vulnerability.EW)

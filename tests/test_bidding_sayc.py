@@ -11,9 +11,10 @@ from pathlib import Path
 
 from contractbridge.core import Auction, Call, Hand, ParseError, Seat, Vulnerability
 from contractbridge.robots.bidding import Bidder
+from corpus import CORPUS as CORPUS_ROOT
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "corpus" / "bidding" / "sayc_standard.json"
+CORPUS = CORPUS_ROOT / "bidding" / "sayc_standard.json"
 EXPECTATIONS = Path(__file__).parent / "data" / "sayc_expectations.json"
 
 

@@ -10,10 +10,9 @@ import pytest
 
 from contractbridge.cli import main
 from contractbridge.formats import dump_file, format_module, json, lin, load_file, pbn
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-if not CORPUS.exists():  # the tree may sit elsewhere; the corpus is fixed
-    CORPUS = Path("/work/shared/corpus")
+CORPUS = CORPUS_ROOT
 VUGRAPH = CORPUS / "lin" / "vugraph_schapiro_2007_final.lin"
 BEN = CORPUS / "pbn" / "bbo_helper_ben_daily_2024-06-03.pbn"
 

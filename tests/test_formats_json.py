@@ -13,11 +13,10 @@ import pytest
 from contractbridge.core import Call, Card, Contract, Seat, Vulnerability
 from contractbridge.formats import FormatError, GameRecord, lin, pbn
 from contractbridge.formats import json as fj
+from corpus import CORPUS as CORPUS_ROOT
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus"
-if not CORPUS.exists():  # the tree may sit elsewhere; the corpus is fixed
-    CORPUS = Path("/work/shared/corpus")
+CORPUS = CORPUS_ROOT
 CORPUS_FILES = sorted((CORPUS / "pbn").glob("*.pbn")) + sorted((CORPUS / "lin").glob("*.lin"))
 
 

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
 import pytest
 
 from contractbridge.core import Board, Call, Card, Contract, Seat, Vulnerability
 from contractbridge.formats import FormatError, GameRecord, lin, pbn
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-if not CORPUS.exists():  # the tree may sit elsewhere; the corpus is fixed
-    CORPUS = Path("/work/shared/corpus")
+CORPUS = CORPUS_ROOT
 
 BOARDS_PER_FILE = {
     "bbo_1047742261.lin": 1,

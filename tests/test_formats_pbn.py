@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -22,10 +21,9 @@ from contractbridge.core import (
 )
 from contractbridge.formats import FormatError, GameRecord, pbn
 from contractbridge.scoring.duplicate import duplicate_score
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-if not CORPUS.exists():  # the tree may sit elsewhere; the corpus is fixed
-    CORPUS = Path("/work/shared/corpus")
+CORPUS = CORPUS_ROOT
 PBN_DIR = CORPUS / "pbn"
 
 GAMES_PER_FILE = {

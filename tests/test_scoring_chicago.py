@@ -3,8 +3,6 @@ the deal that completes it, the fourth-deal partscore, passed-out deals, duplica
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -15,8 +13,9 @@ from contractbridge.scoring import (
     SeriesCompleteError,
     chicago_vulnerability,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+CORPUS = CORPUS_ROOT
 NS, EW = Side.NS, Side.EW
 NONE, VUL_NS, VUL_EW, ALL = (
     Vulnerability.NONE,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +18,9 @@ from contractbridge.scoring.imps import (
     round_datum,
     team_board_imps,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn"
+CORPUS = CORPUS_ROOT / "pbn"
 RUTER = CORPUS / "ruter71_butler_imp.pbn"
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,9 @@ from contractbridge.scoring.matchpoints import (
     percentages,
     score_board,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn"
+CORPUS = CORPUS_ROOT / "pbn"
 
 
 def published_board1() -> list[list[str]]:

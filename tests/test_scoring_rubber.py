@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 import yaml
@@ -17,8 +16,9 @@ from contractbridge.scoring import (
     SeriesCompleteError,
     honours_holder,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+CORPUS = CORPUS_ROOT
 NS, EW = Side.NS, Side.EW
 
 

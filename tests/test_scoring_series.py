@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from contractbridge.core import Board, InvalidDealError, Seat, Side, Vulnerability
 from contractbridge.scoring import DuplicateSeries, Scoresheet, SeriesCompleteError
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+CORPUS = CORPUS_ROOT
 NS, EW = Side.NS, Side.EW
 
 

@@ -947,3 +947,13 @@ def test_a_request_to_stop_and_a_stopped_series_survive_a_restart(tmp_path: Path
         assert act(second, asked, "N", north["version"], {"accept_stop": True}).status_code == 200
         assert view(second, asked, "S")["sheet"]["stopped"] == "S"
         assert after[0]["sheet"]["over"] is False and after[2]["sheet"]["stopped"] == "S"
+
+
+def test_a_north_declarer_is_kept_on_the_score_sheet_and_in_the_pbn() -> None:
+    """North is seat 0: a test of the seat for truth used to drop it."""
+    from contractbridge.server import export
+
+    state = one_suit_each_state("1D")  # North declares
+    play_to_the_end(state)
+    assert state.score_sheet()["rows"][0]["declarer"] == "N"
+    assert '[Declarer "N"]' in export.pbn(state.finished[0], {})

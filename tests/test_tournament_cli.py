@@ -10,8 +10,9 @@ import pytest
 
 from contractbridge.cli import main
 from contractbridge.formats import pbn
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+CORPUS = CORPUS_ROOT
 RUTER = CORPUS / "pbn" / "ruter71_butler_imp.pbn"
 
 

@@ -15,8 +15,9 @@ from contractbridge.tournament.files import (
 from contractbridge.tournament.movement import mitchell
 from contractbridge.tournament.pairs import Method
 from contractbridge.tournament.results import ResultError
+from corpus import CORPUS as CORPUS_ROOT
 
-RUTER = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn" / "ruter71_butler_imp.pbn"
+RUTER = CORPUS_ROOT / "pbn" / "ruter71_butler_imp.pbn"
 
 
 def test_ruter_movement_rebuilt_from_table_and_round_passes_the_checker() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -16,8 +15,9 @@ from contractbridge.tournament.movement import (
     load,
     mitchell,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-MOVEMENTS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "movements"
+MOVEMENTS = CORPUS_ROOT / "movements"
 KOPS = MOVEMENTS / "howellki_kops_movements.json"
 
 

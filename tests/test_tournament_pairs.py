@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 
 import pytest
 
@@ -26,8 +25,9 @@ from contractbridge.tournament.pairs import (
 )
 from contractbridge.tournament.report import pbn_records
 from contractbridge.tournament.results import Adjusted, ResultError, enter
+from corpus import CORPUS as CORPUS_ROOT
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn"
+CORPUS = CORPUS_ROOT / "pbn"
 RUTER = CORPUS / "ruter71_butler_imp.pbn"
 WB = CORPUS / "wb120802_mp_pairs.pbn"
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rich.console import Console
 
 from contractbridge.core.card import Strain
@@ -16,10 +14,9 @@ from contractbridge.tournament.report import (
     html_table,
     rich_table,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-REALBRIDGE = (
-    Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn" / "realbridge_299_dd.pbn"
-)
+REALBRIDGE = CORPUS_ROOT / "pbn" / "realbridge_299_dd.pbn"
 
 
 def test_hand_records_match_the_files_double_dummy_table_and_optimum_score() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -16,10 +15,9 @@ from contractbridge.tournament.teams import (
     standings,
     swiss_round,
 )
+from corpus import CORPUS as CORPUS_ROOT
 
-REALBRIDGE = (
-    Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn" / "realbridge_299_dd.pbn"
-)
+REALBRIDGE = CORPUS_ROOT / "pbn" / "realbridge_299_dd.pbn"
 
 
 def test_realbridge_score_imp_of_every_open_closed_pair_reproduced() -> None:

@@ -26,6 +26,7 @@ def pbn(board: BoardState, names: dict[str, str]) -> str:
     [Board "1"]
     """
     contract = board.contract
+    declarer = contract.declarer if contract is not None else None
     lines = [
         '[Event "contractbridge table"]',
         '[Site ""]',
@@ -39,7 +40,7 @@ def pbn(board: BoardState, names: dict[str, str]) -> str:
         f'[Vulnerable "{board.vulnerability}"]',
         f'[Deal "{board.deal.to_pbn(board.dealer)}"]',
         '[Scoring ""]',
-        f'[Declarer "{contract.declarer.name if contract and contract.declarer else ""}"]',
+        f'[Declarer "{declarer.name if declarer is not None else ""}"]',
         f'[Contract "{contract_text(board.contract)}"]',
         f'[Result "{board.declarer_tricks() if contract else ""}"]',
     ]

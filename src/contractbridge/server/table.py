@@ -288,7 +288,7 @@ class ServerTable:
                 {
                     "number": b.number,
                     "contract": contract_text(contract),
-                    "declarer": contract.declarer.name if contract and contract.declarer else None,
+                    "declarer": seat_name(contract.declarer if contract else None),
                     "tricks": b.declarer_tricks() if contract else None,
                     "ns": b.ns_score(),
                     "beer": b.beer_card(),
@@ -542,6 +542,11 @@ def _server_event(pending: Request | None, data: dict[str, Any]) -> Request | No
             return None
         return (pending[0], pending[1] | {seat})
     return pending
+
+
+def seat_name(seat: Seat | None) -> str | None:
+    """``"N"``... for a seat, None for none (never a test of the seat for truth: North is 0)."""
+    return seat.name if seat is not None else None
 
 
 def contract_text(contract: Contract | None) -> str:

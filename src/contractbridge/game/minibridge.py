@@ -77,6 +77,8 @@ class MinibridgeSeries:
         self.attempt = 0
         #: every deal so far in order, redeals included; the last is the one in progress
         self.history: list[MinibridgeDeal] = []
+        #: the deal number of each deal of ``history`` (a redeal keeps its number)
+        self.numbers: list[int] = []
         self._new_deal()
 
     # -- state --------------------------------------------------------------------------------
@@ -114,6 +116,7 @@ class MinibridgeSeries:
         vul = board.vulnerability if self.vulnerable else Vulnerability.NONE
         cards = minibridge_deal_for(self.seed, self.number, self.attempt)
         self.history.append(MinibridgeDeal(cards, board.dealer, self.form, vul))
+        self.numbers.append(self.number)
 
     def _settle(self) -> None:
         deal = self.current

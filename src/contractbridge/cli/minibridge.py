@@ -447,11 +447,7 @@ class MinibridgeGame:
             self.out(
                 "Trick so far: " + ", ".join(f"{self.name(s)} {self.card(c)}" for s, c in trick)
             )
-        if (
-            play.dummy is not None
-            and play.declarer is not None
-            and play.declarer.partner != self.me
-        ):
+        if play.dummy and play.declarer is not None and play.declarer.partner != self.me:
             self.out(f"Dummy ({play.declarer.partner.full_name}): {self.hand_line(play.dummy)}")
         self.out(f"Your hand: {self.hand_line(play.hand)}")
         legal = " ".join(self.card(c) for c in play.legal_cards())

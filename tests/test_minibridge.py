@@ -299,7 +299,7 @@ def test_the_robots_declaration_depends_only_on_what_declarer_sees() -> None:
     other = swap_hidden(STRONG_NORTH, Seat.E, Seat.W)  # the defenders' cards, unseen
     views = [announced(d, Seat.N).view(Seat.N) for d in (STRONG_NORTH, other)]
     assert views[0] == views[1]  # the view shows no defender's card
-    robot = MinibridgeRobot(seed=5, samples=4)
+    robot = MinibridgeRobot(seed=5, samples=4, max_seconds=None)
     assert robot.declare(views[0]) == robot.declare(views[1])
     assert robot.last is not None and robot.last.samples == 4
 
@@ -320,7 +320,7 @@ def test_the_robots_overcall_depends_only_on_its_hand_and_partners_slip() -> Non
         mini.bid(Seat.E, Contract.parse("1C"))
         views.append(mini.view(Seat.S))
     assert views[0] == views[1]
-    robot = MinibridgeRobot(seed=2, samples=4)
+    robot = MinibridgeRobot(seed=2, samples=4, max_seconds=None)
     assert robot.bid(views[0]) == robot.bid(views[1])
 
 
@@ -338,9 +338,14 @@ def test_the_robots_card_depends_only_on_its_view() -> None:
 
 
 # -- the terminal ------------------------------------------------------------------------------
+def steady_robot(seed: int = 0) -> MinibridgeRobot:
+    """A robot whose decisions do not depend on the machine's speed, and quick."""
+    return MinibridgeRobot(seed=seed, max_seconds=None, budget=0.1)
+
+
 def robot_lines(seat: Seat, seed: int, form: Form) -> list[str]:
     """What the robot in ``seat`` would type: the terminal's robots play the same."""
-    robots = {s: MinibridgeRobot(seed=int(s)) for s in Seat}
+    robots = {s: steady_robot(seed=int(s)) for s in Seat}
     series = MinibridgeSeries(robots, form=form, deals=1, seed=seed)
     series.run()
     lines = []
@@ -365,6 +370,7 @@ def robot_lines(seat: Seat, seed: int, form: Form) -> list[str]:
 
 def run_cli(args: list[str], lines: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in lines)))
+    monkeypatch.setattr("contractbridge.cli.minibridge.MinibridgeRobot", steady_robot)
     return main(["minibridge", *args])
 
 

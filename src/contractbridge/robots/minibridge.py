@@ -113,13 +113,29 @@ def sample_deals(
 
 
 def average_scores(
-    deals: Sequence[Deal], options: Sequence[Contract], side_of: Seat, vulnerable: bool = False
-) -> tuple[dict[Contract, float], dict[Contract, float]]:
-    """Each contract's average Minibridge score for ``side_of``'s side, double dummy, and
-    the share of the deals on which it is made."""
-    if not deals:
-        return {c: 0.0 for c in options}, {c: 0.0 for c in options}
-    tricks = dd_strain_tricks(deals, {c.strain for c in options})
+    deals: Sequence[Deal],
+    options: Sequence[Contract],
+    side_of: Seat,
+    vulnerable: bool = False,
+    *,
+    max_seconds: float | None = None,
+    chunk: int = 2,
+) -> tuple[dict[Contract, float], dict[Contract, float], int]:
+    """Each contract's average Minibridge score for ``side_of``'s side, double dummy, the
+    share of the deals on which it is made, and the number of deals solved.
+
+    Deals are solved ``chunk`` at a time; after ``max_seconds`` (when given) the deals
+    solved so far decide (at least one chunk): a few deals are much slower than most.
+    """
+    strains = {c.strain for c in options}
+    started = time.perf_counter()
+    tricks: list[dict[Strain, tuple[int, int, int, int]]] = []
+    for start in range(0, len(deals), chunk):
+        tricks.extend(dd_strain_tricks(deals[start : start + chunk], strains))
+        if max_seconds is not None and time.perf_counter() - started > max_seconds:
+            break
+    if not tricks:
+        return {c: 0.0 for c in options}, {c: 0.0 for c in options}, 0
     values: dict[Contract, float] = {}
     made: dict[Contract, float] = {}
     for contract in options:
@@ -129,7 +145,7 @@ def average_scores(
         total = sum(minibridge_score(contract, n, vulnerable) for n in taken)
         values[contract] = sign * total / len(tricks)
         made[contract] = sum(n >= contract.level + 6 for n in taken) / len(tricks)
-    return values, made
+    return values, made, len(tricks)
 
 
 def fit_strains(ours: Sequence[int]) -> list[Strain]:
@@ -163,9 +179,10 @@ class _InformedCardPlayer(CardPlayer):
 class MinibridgeRobot:
     """A Minibridge player that decides from its :class:`MiniView` alone.
 
-    ``samples`` deals are solved per contract decision (in the strains worth trying);
-    ``budget`` is the card player's seconds per card. The same ``seed`` and view always
-    give the same decision.
+    ``samples`` deals are solved per contract decision (in the strains worth trying), two
+    at a time, stopping early once ``max_seconds`` have passed (a few deals take DDS much
+    longer); ``budget`` is the card player's seconds per card. The same ``seed`` and view
+    give the same decision (always, with ``max_seconds=None``).
     """
 
     def __init__(
@@ -173,11 +190,13 @@ class MinibridgeRobot:
         *,
         seed: int = 0,
         samples: int = 6,
+        max_seconds: float | None = 0.5,
         budget: float = 0.5,
         name: str = "Robot",
     ) -> None:
         self.seed = seed
         self.samples = samples
+        self.max_seconds = max_seconds
         self.name = name
         self.player = _InformedCardPlayer(
             seed=seed, budget=budget, lead_budget=budget * 2, max_seconds=3.0
@@ -213,9 +232,10 @@ class MinibridgeRobot:
         ]
         known = {me: view.hand, me.partner: view.dummy}
         deals = sample_deals(known, self.samples, self._rng(view, "declare"), points=view.announced)
-        values, _ = average_scores(deals, options, me, view.vulnerability.is_vulnerable(me))
+        vul = view.vulnerability.is_vulnerable(me)
+        values, _, solved = average_scores(deals, options, me, vul, max_seconds=self.max_seconds)
         best = max(options, key=lambda c: values[c])  # the first of equals: partscore, minor
-        self.last = Choice(best, dict(values.items()), len(deals), time.perf_counter() - started)
+        self.last = Choice(best, dict(values.items()), solved, time.perf_counter() - started)
         return best.strain, best.level > 1
 
     def bid(self, view: MiniView) -> Contract | None:
@@ -243,7 +263,9 @@ class MinibridgeRobot:
             slips={me.partner: view.partner_slip},
         )
         vul = view.vulnerability.is_vulnerable(me)
-        averages, made = average_scores(deals, scored, me, vul)
+        averages, made, solved = average_scores(
+            deals, scored, me, vul, max_seconds=self.max_seconds
+        )
         values: dict[Contract | None, float] = dict(averages.items())
         choice: Contract | None = None
         if against is None:  # the opener's first contract: the best on average
@@ -256,7 +278,7 @@ class MinibridgeRobot:
             best = max(likely, key=lambda c: values[c], default=None)
             if best is not None and values[best] > values[None]:
                 choice = best
-        self.last = Choice(choice, values, len(deals), time.perf_counter() - started)
+        self.last = Choice(choice, values, solved, time.perf_counter() - started)
         return Contract(choice.level, choice.strain) if choice is not None else None
 
     # -- the play -------------------------------------------------------------------------

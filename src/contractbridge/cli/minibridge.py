@@ -136,7 +136,6 @@ class MinibridgeGame:
         self._index = 0  # the deal of series.history being shown
         self._actions = 0  # its actions already shown
         self._headed = False
-        self._dummy_shown = False
 
     # -- the loop ---------------------------------------------------------------------------
     def play(self, lines: TextIO | Iterable[str]) -> int:
@@ -231,6 +230,10 @@ class MinibridgeGame:
     def name(self, seat: Seat) -> str:
         return "You" if seat == self.me else seat.full_name
 
+    def name_in(self, seat: Seat) -> str:
+        """The name within a sentence: ``"you"`` or ``"East"``."""
+        return "you" if seat == self.me else seat.full_name
+
     def does(self, seat: Seat, verb: str, you: str | None = None) -> str:
         """``"You announce"`` or ``"East announces"``."""
         if seat == self.me:
@@ -245,7 +248,7 @@ class MinibridgeGame:
 
     def contract_text(self, contract: Contract) -> str:
         text = f"{contract.level}{self.strain(contract.strain)}"
-        return f"{text} by {self.name(contract.declarer)}" if contract.declarer else text
+        return f"{text} by {self.name_in(contract.declarer)}" if contract.declarer else text
 
     def card(self, card: Card) -> str:
         return self.suit(card // 13) + "23456789TJQKA"[card % 13]
@@ -288,17 +291,12 @@ class MinibridgeGame:
             for number, action in enumerate(deal.actions[self._actions :], self._actions):
                 self.show_action(deal, action, number)
             self._actions = len(deal.actions)
-            if not self._dummy_shown and deal.dummy_faced and deal.declarer is not None:
-                dummy = deal.declarer.partner
-                if dummy != self.me:
-                    self.out(f"Dummy ({dummy.full_name}): {self.hand_line(deal.deal[dummy])}")
-                self._dummy_shown = True
             if not deal.is_over:
                 return
             self.show_end(deal)
             self._index += 1
             self._actions = 0
-            self._headed = self._dummy_shown = False
+            self._headed = False
 
     def show_header(self, deal: MinibridgeDeal, number: int) -> None:
         self.out()
@@ -349,8 +347,16 @@ class MinibridgeGame:
             who = f"{seat.full_name} (dummy)" if seat == dummy else self.name(seat)
             self.out(f"{who} play{'' if who == 'You' else 's'} {self.card(action.card)}")
             cards = sum(1 for a in deal.actions[: number + 1] if a.kind == "card")
+            if cards == 1 and deal.form == Form.SLIPS:  # faced after the opening lead
+                self.show_dummy(deal)
             if cards % 4 == 0:
                 self.out(self.trick_summary(deal, cards // 4))
+
+    def show_dummy(self, deal: MinibridgeDeal) -> None:
+        assert deal.declarer is not None
+        dummy = deal.declarer.partner
+        if dummy != self.me:
+            self.out(f"Dummy ({dummy.full_name}): {self.hand_line(deal.deal[dummy])}")
 
     def show_declarer(self, deal: MinibridgeDeal) -> None:
         if deal.declarer is None:
@@ -361,12 +367,13 @@ class MinibridgeGame:
         self.out(
             Text(
                 f"{'North-South' if side == Side.NS else 'East-West'} hold {total} points: "
-                f"{self.name(deal.declarer)} declare{'' if deal.declarer == self.me else 's'}, "
-                f"{self.name(deal.declarer.partner)} "
+                f"{self.name_in(deal.declarer)} declare{'' if deal.declarer == self.me else 's'}, "
+                f"{self.name_in(deal.declarer.partner)} "
                 f"{'are' if deal.declarer.partner == self.me else 'is'} dummy.",
                 style="bold",
             )
         )
+        self.show_dummy(deal)  # faced before declarer names the contract
 
     def show_contract(self, contract: Contract) -> None:
         assert contract.declarer is not None
@@ -374,7 +381,7 @@ class MinibridgeGame:
         self.out(
             Text(
                 f"Contract: {self.contract_text(contract)}, {contract.level + 6} tricks; "
-                f"{self.name(leader)} lead{'' if leader == self.me else 's'}.",
+                f"{self.name_in(leader)} lead{'' if leader == self.me else 's'}.",
                 style="bold",
             )
         )
@@ -386,7 +393,7 @@ class MinibridgeGame:
         winner = done[-1].winner
         ours = sum(1 for t in done if t.winner.side == play.declarer.side)
         return (
-            f"  Trick {tricks} to {self.name(winner).replace('You', 'you')}. "
+            f"  Trick {tricks} to {self.name_in(winner)}. "
             f"Declarer's side {ours}, defenders {tricks - ours}."
         )
 

@@ -32,7 +32,7 @@ from starlette.websockets import WebSocketDisconnected
 from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
 from contractbridge.robots import Robot, robot_player
-from contractbridge.server import club, export
+from contractbridge.server import club, export, minibridge
 from contractbridge.server.storage import ConflictError, Storage, load_once
 from contractbridge.server.table import KINDS, ActionError, BoardState, ServerTable
 from contractbridge.server.views import analysis, cached_analysis, view_for
@@ -455,6 +455,7 @@ def create_app(
             live.sockets.discard(entry)
 
     club.add_routes(app, storage)
+    minibridge.add_routes(app, storage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

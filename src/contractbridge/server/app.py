@@ -33,7 +33,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnected
 
 from contractbridge.core import SEATS, Seat
-from contractbridge.server import club, director, export
+from contractbridge.server import club, director, export, minibridge
 from contractbridge.server.hub import Hub, LiveTable
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
 from contractbridge.server.storage import Storage
@@ -412,6 +412,7 @@ def create_app(
 
     desk = club.add_routes(app, storage)
     director.add_routes(app)
+    minibridge.add_routes(app, storage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

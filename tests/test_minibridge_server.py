@@ -1,0 +1,79 @@
+"""Minibridge in the browser: the API behind ``/minibridge`` (server/minibridge.py)."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from contractbridge.robots.minibridge import MinibridgeRobot
+from contractbridge.server.app import create_app
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    from fastapi.testclient import TestClient
+
+
+def quick_robot(seed: int = 0) -> MinibridgeRobot:
+    return MinibridgeRobot(seed=seed, samples=3, max_seconds=None, budget=0.02)
+
+
+@pytest.fixture
+def client(monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+    monkeypatch.setattr("contractbridge.server.minibridge.MinibridgeRobot", quick_robot)
+    with TestClient(create_app("sqlite://", robots="basic")) as c:
+        yield c
+
+
+def answer_for(state: dict[str, Any]) -> dict[str, Any]:
+    """A legal answer for the learner: the true count, open, partscore NT, 1NT, a card."""
+    phase = state["phase"]
+    if phase == "announce":
+        return {
+            "announce": sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(c[1], 0) for c in state["hand"])
+        }
+    if phase == "open":
+        return {"open": True}
+    if phase == "declare":
+        return {"declare": "1NT"}
+    if phase == "bid":
+        return {"bid": "7NT"} if state["actions"][-1]["kind"] == "open" else {"bid": None}
+    return {"card": state["legal"][0]}
+
+
+def test_the_page_is_served(client: TestClient) -> None:
+    r = client.get("/minibridge")
+    assert r.status_code == 200 and "minibridge.js" in r.text
+
+
+@pytest.mark.parametrize("form", ["points", "slips"])
+def test_a_learner_plays_a_deal_to_the_end_in_the_browser(client: TestClient, form: str) -> None:
+    r = client.post("/api/minibridge", json={"form": form, "seat": "S", "seed": 3, "deals": 1})
+    assert r.status_code == 201, r.text
+    state = r.json()
+    game = state["id"]
+    for _ in range(60):
+        if state["over"]:
+            break
+        assert state["mine"]
+        # the learner sees its own hand, never another hidden one
+        assert "hands" not in state and len(state["hand"]) <= 13
+        r = client.post(f"/api/minibridge/{game}", json=answer_for(state))
+        assert r.status_code == 200, r.text
+        state = r.json()
+    assert state["over"] and len(state["finished"]) >= 1
+    last = state["finished"][-1]
+    assert last["contract"] is not None and last["tricks"] is not None
+    assert state["totals"]["NS"] + state["totals"]["EW"] == last["ns"] + last["ew"]
+
+
+def test_a_wrong_answer_is_refused_with_its_reason(client: TestClient) -> None:
+    state = client.post("/api/minibridge", json={"seat": "E", "seed": 3, "deals": 1}).json()
+    assert state["phase"] == "announce" and state["mine"]
+    r = client.post(f"/api/minibridge/{state['id']}", json={"announce": 40})
+    assert r.status_code == 400 and "East holds" in r.json()["error"]
+    r = client.post(f"/api/minibridge/{state['id']}", json={"card": "SA"})
+    assert r.status_code == 400 and "not the time to play a card" in r.json()["error"]
+    assert client.get("/api/minibridge/nope").status_code == 404

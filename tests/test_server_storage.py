@@ -94,3 +94,23 @@ def test_urls_are_normalised_for_the_drivers_we_ship() -> None:
     assert normalise_url("postgres://u@h/db") == "postgresql+psycopg://u@h/db"
     assert normalise_url("postgresql+psycopg://u@h/db") == "postgresql+psycopg://u@h/db"
     assert normalise_url("/tmp/x.db") == "sqlite:////tmp/x.db"
+
+
+def test_the_robot_queue_keeps_only_what_is_still_wanted(tmp_path: Path) -> None:
+    # its own database: a shared one's queue holds other tests' tasks, not to be taken
+    store = Storage(f"sqlite:///{tmp_path / 'queue.db'}")
+    prefix = "q" + secrets.token_hex(4)
+    store.put_task(f"{prefix}:1", "owner", "payload-1")
+    store.put_task(f"{prefix}:1", "owner", "again")  # the same decision asked twice: one task
+    store.put_task(f"{prefix}:2", "owner", "payload-2")
+    claimed = []
+    while (found := store.claim_task("worker", 15.0)) is not None:
+        claimed.append(found[0])
+    assert [k for k in claimed if k.startswith(prefix)] == [f"{prefix}:1", f"{prefix}:2"]
+    store.finish_task(f"{prefix}:1", '{"result": 1}')
+    assert store.task_result(f"{prefix}:1") == '{"result": 1}'
+    store.prune_tasks(answered=-1.0)  # every answer has been read
+    assert store.task_result(f"{prefix}:1") is None
+    assert store.claim_task("worker", 15.0) is None  # :2 is held (leased), not answered
+    store.prune_tasks(answered=-1.0, unanswered=-1.0)
+    store.close()

@@ -189,8 +189,9 @@ class TaskRunner:
         """Take tasks while the pool has room, until stopped; looks every second even when
         no notice comes (a task whose worker died is free again after its lease)."""
         tasks: set[asyncio.Task[None]] = set()
-        capacity = max(1, self.pool.workers)
-        rounds = 0
+        # one task more than the workers, so that a worker never waits for the database
+        capacity = max(1, self.pool.workers) + 1
+        pruned = time.monotonic()
         while not self._stopped:
             self._wake.clear()
             while self._running < capacity and not self._stopped:
@@ -205,9 +206,9 @@ class TaskRunner:
                 task = asyncio.create_task(self._handle(key, payload))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
-            rounds += 1
-            if rounds % 600 == 0:  # about every ten minutes: forget day-old tasks
-                await self.storage.run(self.storage.prune_tasks, 86400.0)
+            if time.monotonic() - pruned > 30:  # the queue keeps only what is still wanted
+                pruned = time.monotonic()
+                await self.storage.run(self.storage.prune_tasks)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), 1.0)
         for task in list(tasks):

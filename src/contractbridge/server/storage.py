@@ -73,7 +73,7 @@ robot_tasks = Table(
     "cb_robot_tasks",
     metadata,
     Column("key", String(200), primary_key=True),
-    Column("created", Float, nullable=False),
+    Column("created", Float, nullable=False, index=True),  # workers take the oldest first
     Column("owner", String(64), nullable=False),
     Column("payload", Text, nullable=False),
     Column("claimed_by", String(64)),
@@ -310,12 +310,15 @@ class Storage:
         with self.engine.begin() as conn:
             conn.execute(robot_tasks.delete().where(robot_tasks.c.key == key))
 
-    def prune_tasks(self, older_than: float) -> None:
-        """Forget tasks asked more than ``older_than`` seconds ago."""
+    def prune_tasks(self, answered: float = 120.0, unanswered: float = 86400.0) -> None:
+        """Forget the tasks answered more than ``answered`` seconds after they were asked
+        (every server waiting for them has read the answer by then) and those asked more
+        than ``unanswered`` seconds ago: the queue holds only what is still wanted."""
+        now = time.time()
+        done = robot_tasks.c.result.is_not(None) & (robot_tasks.c.created < now - answered)
         with self.engine.begin() as conn:
-            conn.execute(
-                robot_tasks.delete().where(robot_tasks.c.created < time.time() - older_than)
-            )
+            conn.execute(robot_tasks.delete().where(done))
+            conn.execute(robot_tasks.delete().where(robot_tasks.c.created < now - unanswered))
 
 
 async def load_once(

@@ -3,13 +3,15 @@ actions."""
 
 from __future__ import annotations
 
+import asyncio
 import signal
 import subprocess
 import sys
 import time
 import warnings
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import pytest
 
@@ -18,6 +20,8 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from contractbridge.server.app import create_app
+
+T = TypeVar("T")
 
 
 @pytest.fixture
@@ -119,3 +123,10 @@ class Served:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def run_apart(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """``asyncio.run(main())`` in a thread of its own: in a test worker that has run a browser
+    test, Playwright's event loop is running in this thread, and asyncio.run refuses it."""
+    with ThreadPoolExecutor(1) as apart:
+        return apart.submit(lambda: asyncio.run(main())).result()

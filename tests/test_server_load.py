@@ -20,7 +20,7 @@ import websockets
 
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import ServerTable
-from serverapi import Served
+from serverapi import Served, run_apart
 
 #: the best robots (SAYC bidding, card play by simulation) quickly: a small budget per card
 BEST = ("--robots", "best", "--robot-seconds", "0.05", "--workers", "2")
@@ -98,7 +98,7 @@ def test_eight_tables_with_the_default_robots_play_to_the_end_and_survive_a_rest
             games = (play_table(server.base, 1, problems, seed) for seed in range(8))
             return await asyncio.wait_for(asyncio.gather(*games), 600)
 
-        tables = asyncio.run(everyone())
+        tables = run_apart(everyone)
         assert server.alive()
         assert problems == []
         views = {}
@@ -146,7 +146,7 @@ def test_a_worker_killed_in_the_middle_of_a_decision_is_replaced_and_nothing_is_
                 assert robots["pids"] and set(robots["pids"]).isdisjoint(killed)  # new workers
             return table
 
-        table = asyncio.run(game_and_kill())
+        table = run_apart(game_and_kill)
         assert server.alive()
         assert problems == []
     # The log replays, and each card of the deal was played at most once.
@@ -205,7 +205,7 @@ def test_sigterm_closes_the_pages_sockets_so_that_they_reconnect_elsewhere(tmp_p
                     return closed.rcvd.code if closed.rcvd is not None else None
             return None
 
-        assert asyncio.run(closed_with()) == 1012  # "service restart": the page reconnects
+        assert run_apart(closed_with) == 1012  # "service restart": the page reconnects
         server.process.wait(30)
     finally:
         server.stop(kill=True)

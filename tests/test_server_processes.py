@@ -20,7 +20,7 @@ import websockets
 
 from contractbridge.server.storage import Storage, robot_tasks
 from contractbridge.server.table import ServerTable
-from serverapi import Served
+from serverapi import Served, run_apart
 from test_server_load import choose
 
 POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
@@ -85,7 +85,7 @@ def test_a_page_on_one_process_hears_an_action_made_through_another(db: str) -> 
                         assert calls[len(view["board"]["calls"])]["call"] == "Pass"
                         return time.perf_counter() - begun
 
-        assert asyncio.run(scenario()) < 5
+        assert run_apart(scenario) < 5
         assert get(a.base, table, "S")["version"] == get(b.base, table, "S")["version"]
 
 
@@ -106,7 +106,7 @@ def test_the_same_action_sent_to_both_processes_at_once_is_applied_once(db: str)
                 )  # fmt: skip
                 return sorted(r.status_code for r in answers)
 
-        assert asyncio.run(both()) == [200, 409]
+        assert run_apart(both) == [200, 409]
         storage = Storage(db)
         settings, events = storage.load(table["id"])
         storage.close()

@@ -17,7 +17,7 @@ import pytest
 from contractbridge.server.app import ROBOT_TABLE_BOARDS, create_app
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import ServerTable
-from serverapi import act, client, create, view
+from serverapi import act, client, create, run_apart, view
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -195,7 +195,7 @@ def test_a_failed_save_while_requests_wait_shows_nothing_unsaved_and_the_log_rep
         replayed = ServerTable.replay(settings, events)
         assert replayed.version == after["version"]
 
-    asyncio.run(scenario())
+    run_apart(scenario)
 
 
 # -- bounded abuse --------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from contractbridge.server.workers import RobotFailure, RobotPool
+from serverapi import run_apart
 
 ORDER: list[str] = []
 
@@ -35,7 +36,7 @@ def test_a_client_with_many_tables_does_not_starve_another() -> None:
         await asyncio.gather(*flood)
         pool.close()
 
-    asyncio.run(scenario())
+    run_apart(scenario)
     # the other client's single task runs among the first three, not eleventh
     assert ORDER.index("one") <= 2
 
@@ -56,7 +57,7 @@ def test_the_analysis_waits_for_every_robot_that_waits() -> None:
         pool.close()
         return results
 
-    asyncio.run(scenario())
+    run_apart(scenario)
     assert ORDER[-1] == "analysis"
 
 
@@ -69,4 +70,4 @@ def test_a_task_that_keeps_failing_raises_robot_failure_after_three_tries() -> N
         assert pool.stats()["running"] == 0
         pool.close()
 
-    asyncio.run(scenario())
+    run_apart(scenario)

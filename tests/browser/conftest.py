@@ -68,14 +68,16 @@ class Server:
                 f"sqlite:///{self.db}",
                 "--robots",
                 "basic",
+                "--workers",
+                "1",
                 "--log-level",
                 "warning",
             ],
         )
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 90  # a loaded CI machine starts the robots slowly
         while time.monotonic() < deadline:
             try:
-                if httpx.get(self.url + "/", timeout=1).status_code == 200:
+                if httpx.get(self.url + "/readyz", timeout=1).status_code == 200:
                     return
             except httpx.HTTPError:
                 time.sleep(0.1)

@@ -186,6 +186,7 @@ def create_app(
     hub = Hub(storage, queue if queue is not None else pool)
     creations = RateLimit(tables_per_hour, 3600.0)
     desk: club.Desk
+    warming: list[asyncio.Task[None]] = []
 
     def heard(payload: str) -> None:
         for listener in (hub, desk, queue, runner):
@@ -197,7 +198,9 @@ def create_app(
         listener = Listener(storage.url, heard) if storage.shared else None
         running = None
         if queue is None or runner is not None:
-            await pool.start()
+            # The workers load the robots and the solver while the server already answers;
+            # a robot's task waits for them, and /readyz says 503 until they are up.
+            warming.append(asyncio.create_task(pool.start()))
         if listener is not None:
             listener.start(asyncio.get_running_loop())
             await asyncio.to_thread(listener.ready.wait, 10)
@@ -258,7 +261,9 @@ def create_app(
 
     @app.get("/readyz")
     async def readyz() -> JSONResponse:
-        """Ready for tables: the robots' workers, with their figures."""
+        """Ready for tables once the robots' workers are up (503 before): their figures."""
+        if any(not task.done() for task in warming):
+            return JSONResponse({"ready": False, "reason": "the robots are starting"}, 503)
         robots = hub.pool.stats()
         if runner is not None:
             # the waits that matter are in the database's queue, before a task is claimed

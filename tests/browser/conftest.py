@@ -81,6 +81,8 @@ class Server:
                     return
             except httpx.HTTPError:
                 time.sleep(0.1)
+        self.process.kill()  # never leave a server behind
+        self.process.wait()
         raise RuntimeError("the server did not start")
 
     def kill(self) -> None:

@@ -30,7 +30,7 @@ typecheck: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2 $(ARGS)
+	$(BIN)/pytest -n 2 --dist loadgroup $(ARGS)
 
 bench: $(STAMP)
 	$(BIN)/pip install -q -e '.[bench]'

@@ -28,6 +28,9 @@ IN_CI = os.environ.get("CI", "").lower() == "true"
 
 pytestmark = [
     pytest.mark.postgres,
+    # one after another in one test worker: each test's servers take any robot task on the
+    # shared database, so two of these at once would decide each other's robots
+    pytest.mark.xdist_group("postgres-processes"),
     pytest.mark.skipif(
         not POSTGRES_URL and not IN_CI,
         reason="CB_TEST_POSTGRES_URL is not set (run .ci/postgres.sh)",

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 from sqlalchemy import (
     Column,
     Float,
+    Index,
     Integer,
     MetaData,
     String,
@@ -73,12 +74,20 @@ robot_tasks = Table(
     "cb_robot_tasks",
     metadata,
     Column("key", String(200), primary_key=True),
-    Column("created", Float, nullable=False, index=True),  # workers take the oldest first
+    Column("created", Float, nullable=False),
     Column("owner", String(64), nullable=False),
     Column("payload", Text, nullable=False),
     Column("claimed_by", String(64)),
     Column("claimed_until", Float),
     Column("result", Text),
+)
+# Workers take the oldest unanswered task: an index of those alone, however many answers
+# the table still keeps.
+Index(
+    "ix_cb_robot_tasks_open",
+    robot_tasks.c.created,
+    postgresql_where=robot_tasks.c.result.is_(None),
+    sqlite_where=robot_tasks.c.result.is_(None),
 )
 #: the channel every process listens on for what others store (PostgreSQL's NOTIFY):
 #: ``t:<table>:<version>``, ``e:<event>:<version>``, ``q`` (a new robot task), ``r:<key>``
@@ -310,9 +319,9 @@ class Storage:
         with self.engine.begin() as conn:
             conn.execute(robot_tasks.delete().where(robot_tasks.c.key == key))
 
-    def prune_tasks(self, answered: float = 120.0, unanswered: float = 86400.0) -> None:
+    def prune_tasks(self, answered: float = 3600.0, unanswered: float = 86400.0) -> None:
         """Forget the tasks answered more than ``answered`` seconds after they were asked
-        (every server waiting for them has read the answer by then) and those asked more
+        (every server waiting for them has long read the answer) and those asked more
         than ``unanswered`` seconds ago: the queue holds only what is still wanted."""
         now = time.time()
         done = robot_tasks.c.result.is_not(None) & (robot_tasks.c.created < now - answered)

@@ -168,8 +168,9 @@ def test_robots_at_a_table_watched_through_two_processes_act_once_per_turn(db: s
         assert state.finished and robot_actions
         # one task per robot turn, each decided once, however many processes watched
         assert robot_decisions(db, table["id"]) == len(robot_actions)
-        assert decided >= len(robot_actions)
-        assert decided <= len(robot_actions) + 2  # a task's lease may lapse at most rarely
+        # and no task decided twice by these two (a lease may lapse, rarely, on a slow
+        # machine; another worker on the same database may also have taken some)
+        assert decided <= len(robot_actions) + 2
 
 
 def test_a_process_killed_mid_hand_loses_nothing_and_the_table_goes_on_through_the_other(

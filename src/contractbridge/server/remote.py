@@ -189,23 +189,26 @@ class TaskRunner:
         """Take tasks while the pool has room, until stopped; looks every second even when
         no notice comes (a task whose worker died is free again after its lease)."""
         tasks: set[asyncio.Task[None]] = set()
-        # one task more than the workers, so that a worker never waits for the database
-        capacity = max(1, self.pool.workers) + 1
+        # a few tasks more than the workers, so that a worker never waits for the database;
+        # the local pool shares them out fairly
+        capacity = 2 * max(1, self.pool.workers) + 2
         pruned = time.monotonic()
         while not self._stopped:
             self._wake.clear()
             while self._running < capacity and not self._stopped:
-                claimed = await self.storage.run(self.storage.claim_task, self.name, self.lease)
-                if claimed is None:
+                claimed = await self.storage.run(
+                    self.storage.claim_tasks, self.name, self.lease, capacity - self._running
+                )
+                if not claimed:
                     break
-                key, payload, asked = claimed
-                waited = max(0.0, time.time() - asked)  # behind other tables' robots
-                self.longest_wait = max(self.longest_wait, waited)
-                self.total_wait += waited
-                self._running += 1
-                task = asyncio.create_task(self._handle(key, payload))
-                tasks.add(task)
-                task.add_done_callback(tasks.discard)
+                for key, payload, asked in claimed:
+                    waited = max(0.0, time.time() - asked)  # behind other tables' robots
+                    self.longest_wait = max(self.longest_wait, waited)
+                    self.total_wait += waited
+                    self._running += 1
+                    task = asyncio.create_task(self._handle(key, payload))
+                    tasks.add(task)
+                    task.add_done_callback(tasks.discard)
             if time.monotonic() - pruned > 30:  # the queue keeps only what is still wanted
                 pruned = time.monotonic()
                 await self.storage.run(self.storage.prune_tasks)

@@ -284,25 +284,29 @@ class Storage:
         """The oldest task nobody holds (or whose holder's lease ran out), now held by
         ``worker`` for ``lease`` seconds: its key, payload and when it was asked; None if
         there is none."""
+        found = self.claim_tasks(worker, lease, 1)
+        return found[0] if found else None
+
+    def claim_tasks(self, worker: str, lease: float, most: int) -> list[tuple[str, str, float]]:
+        """Up to ``most`` of the oldest free tasks, in one transaction (see
+        :meth:`claim_task`)."""
         now = time.time()
         free = (robot_tasks.c.result.is_(None)) & (
             robot_tasks.c.claimed_until.is_(None) | (robot_tasks.c.claimed_until < now)
         )
         with self.engine.begin() as conn:
             query = select(robot_tasks.c.key, robot_tasks.c.payload, robot_tasks.c.created)
-            query = query.where(free)
-            query = query.order_by(robot_tasks.c.created).limit(1)
+            query = query.where(free).order_by(robot_tasks.c.created).limit(most)
             if self.shared:
                 query = query.with_for_update(skip_locked=True)
-            row = conn.execute(query).first()
-            if row is None:
-                return None
-            conn.execute(
-                update(robot_tasks)
-                .where(robot_tasks.c.key == row[0])
-                .values(claimed_by=worker, claimed_until=now + lease)
-            )
-            return str(row[0]), str(row[1]), float(row[2])
+            rows = conn.execute(query).all()
+            if rows:
+                conn.execute(
+                    update(robot_tasks)
+                    .where(robot_tasks.c.key.in_([row[0] for row in rows]))
+                    .values(claimed_by=worker, claimed_until=now + lease)
+                )
+            return [(str(r[0]), str(r[1]), float(r[2])) for r in rows]
 
     def finish_task(self, key: str, result: str) -> None:
         with self.engine.begin() as conn:

@@ -12,13 +12,16 @@ import os
 import subprocess
 import sys
 import time
+import uuid
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
+import sqlalchemy
 import websockets
 
-from contractbridge.server.storage import Storage, robot_tasks
+from contractbridge.server.storage import Storage, normalise_url, robot_tasks
 from contractbridge.server.table import ServerTable
 from serverapi import Served, run_apart
 from test_server_load import choose
@@ -40,9 +43,21 @@ BASIC = ("--robots", "basic", "--workers", "1")
 
 
 @pytest.fixture
-def db() -> str:
+def db() -> Iterator[str]:
+    """A schema of its own on the test database, so that no other server or worker sharing
+    the database (another test run, a benchmark) takes this test's robot tasks."""
     assert POSTGRES_URL, "CI=true but CB_TEST_POSTGRES_URL is not set: .ci/postgres.sh did not run"
-    return POSTGRES_URL
+    schema = f"cb_test_{uuid.uuid4().hex[:12]}"
+    admin = sqlalchemy.create_engine(normalise_url(POSTGRES_URL))
+    with admin.begin() as conn:
+        conn.execute(sqlalchemy.text(f"create schema {schema}"))
+    joiner = "&" if "?" in POSTGRES_URL else "?"
+    try:
+        yield f"{POSTGRES_URL}{joiner}options=-csearch_path%3D{schema}"
+    finally:
+        with admin.begin() as conn:
+            conn.execute(sqlalchemy.text(f"drop schema {schema} cascade"))
+        admin.dispose()
 
 
 def new_table(base: str, **extra: Any) -> dict[str, Any]:
@@ -72,13 +87,12 @@ def test_a_page_on_one_process_hears_an_action_made_through_another(db: str) -> 
     with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
         table = new_table(a.base)
 
-        async def scenario() -> float:
+        async def scenario() -> None:
             url = a.base.replace("http", "ws") + f"/ws/{table['id']}?token={table['tokens']['S']}"
             async with websockets.connect(url) as ws:
                 view = json.loads(await ws.recv())["view"]
                 seat = view["pending"][0]  # North or South: a person
                 seen = get(b.base, table, seat)
-                begun = time.perf_counter()
                 r = post(b.base, table, seat, seen["version"], {"call": "Pass"})
                 assert r.status_code == 200
                 while True:
@@ -86,9 +100,10 @@ def test_a_page_on_one_process_hears_an_action_made_through_another(db: str) -> 
                     if message["view"]["version"] > view["version"]:
                         calls = message["view"]["board"]["calls"]
                         assert calls[len(view["board"]["calls"])]["call"] == "Pass"
-                        return time.perf_counter() - begun
+                        return
 
-        assert run_apart(scenario) < 5
+        # no process polls: without the notice the page would wait out its 10 s and fail
+        run_apart(scenario)
         assert get(a.base, table, "S")["version"] == get(b.base, table, "S")["version"]
 
 
@@ -168,8 +183,7 @@ def test_robots_at_a_table_watched_through_two_processes_act_once_per_turn(db: s
         assert state.finished and robot_actions
         # one task per robot turn, each decided once, however many processes watched
         assert robot_decisions(db, table["id"]) == len(robot_actions)
-        # and no task decided twice by these two (a lease may lapse, rarely, on a slow
-        # machine; another worker on the same database may also have taken some)
+        # and no task decided twice (a lease may lapse, rarely, on a slow machine)
         assert decided <= len(robot_actions) + 2
 
 

@@ -218,6 +218,36 @@ def test_undo_against_robots_is_free_and_gives_the_turn_back(client: TestClient)
     assert undone["legal_calls"] == before["legal_calls"]
 
 
+def test_undo_and_explaining_made_before_the_robots_answered_are_not_refused(
+    client: TestClient,
+) -> None:
+    """The page sends them at the version it saw; robots may have answered meanwhile. Neither
+    depends on that moment: an explanation names its call, an undo takes back the asker's own
+    last action and the robots' answers to it."""
+    table = create(client, {"S": "Ann"}, seed=5)
+    before = view(client, table, "S")
+    assert before.get("legal_calls")
+    r = act(client, table, "S", before["version"], {"call": "1NT"})
+    assert r.status_code == 200
+    seen = r.json()["version"]  # what the page knew: the robots answered after it
+    answered = view(client, table, "S")
+    assert answered["version"] > seen and len(answered["board"]["calls"]) > 1 + len(
+        before["board"]["calls"]
+    )
+    mine = len(before["board"]["calls"])
+    r = act(client, table, "S", seen, {"explain": mine, "explanation": "15-17", "alert": False})
+    assert r.status_code == 200, r.text
+    assert view(client, table, None)["board"]["calls"][mine]["explanation"] == "15-17"
+    r = act(client, table, "S", seen, {"undo": True})
+    assert r.status_code == 200, r.text
+    undone = view(client, table, "S")
+    assert undone["board"]["calls"] == before["board"]["calls"]
+    assert undone["legal_calls"] == before["legal_calls"]
+    # a move in the game made at that old version is still refused
+    r = act(client, table, "S", seen, {"call": "Pass"})
+    assert r.status_code == 409 and "moved on" in r.json()["error"]
+
+
 def test_a_call_is_explained_to_the_opponents_but_not_to_partner(client: TestClient) -> None:
     table = create(client, {"N": "Bob", "E": "Eve", "S": "Ann"}, seed=2)  # North deals
     v = view(client, table, "N")
@@ -747,7 +777,7 @@ def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> Non
 
     state = one_suit_each_state("1D")  # North declares; North and South are people
     state.act(Seat.E, {"card": "SA"})
-    events = state.act(Seat.W, {"claim": 0})  # a robot seat's claim made through the table
+    events = state.act(Seat.W, {"claim": 1})  # a robot seat's claim made through the table
     assert [e["type"] for e in events] == ["claim"]
     assert state.pending() == [Seat.N]
     for seat in (Seat.S, Seat.E):
@@ -755,7 +785,7 @@ def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> Non
             state.act(seat, {"accept_claim": True})
     state.act(Seat.N, {"accept_claim": True})
     done = state.finished[-1]
-    assert done.declarer_tricks() == 13 and done.claim == (Seat.W, 0)
+    assert done.declarer_tricks() == 12 and done.claim == (Seat.W, 1)
 
 
 def test_a_claimers_hand_is_shown_to_the_opponents_who_answer_and_no_one_else() -> None:
@@ -843,6 +873,16 @@ def find_defending_seed(client: TestClient) -> tuple[dict[str, Any], dict[str, A
     raise AssertionError("no seed where South defends")
 
 
+def test_a_defender_claiming_none_of_the_rest_waits_for_partner_law_68b2() -> None:
+    state = one_suit_each_state("1D")  # North declares; East and West act through the table
+    state.act(Seat.E, {"card": "SA"})
+    events = state.act(Seat.W, {"claim": 0})
+    assert [e["type"] for e in events] == ["conceded"]
+    assert state.pending() == [Seat.E]  # partner, not declarer, answers
+    state.act(Seat.E, {"accept_claim": False})  # objects: no concession
+    assert not state.finished and state.pending() == [Seat.N]  # declarer plays from dummy
+
+
 def test_a_defender_claims_and_the_robot_declarer_checks_the_claim(client: TestClient) -> None:
     table, v = find_defending_seed(client)
     live = client.app.state.hub.tables[table["id"]]  # type: ignore[attr-defined]
@@ -855,9 +895,11 @@ def test_a_defender_claims_and_the_robot_declarer_checks_the_claim(client: TestC
         assert last_finished(after)["declarer_tricks"] == v["board"]["won"]["EW"]
     else:  # rejected: the claim is withdrawn and South plays on
         assert "pending_claim" not in after["board"] and after["legal_cards"]
-        r = act(client, table, "S", after["version"], {"claim": 0})
-        assert r.status_code == 200, r.text
-        after = view(client, table, "S")
+        while not finished(after):  # South plays the rest out
+            r = act(client, table, "S", after["version"], simple_action(after))
+            assert r.status_code == 200, r.text
+            after = view(client, table, "S")
+        return
     done = last_finished(after)
     assert done["claim"]["seat"] == "S"
     assert "pending_claim" not in done  # agreed: no longer waiting for an answer
@@ -957,4 +999,3 @@ def test_a_north_declarer_is_kept_on_the_score_sheet_and_in_the_pbn() -> None:
     play_to_the_end(state)
     assert state.score_sheet()["rows"][0]["declarer"] == "N"
     assert '[Declarer "N"]' in export.pbn(state.finished[0], {})
-

@@ -147,17 +147,18 @@ def test_leaving_a_rubber_midway_scores_it_as_an_unfinished_rubber(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # Seed 3: the robots play 2S by East; South, on lead, concedes all 13 tricks: North, its
-    # partner, objects (Law 68B2), so South claims none of them instead (East accepts), and
-    # leaves.
-    lines = ["p", "p", "concede 13", "claim 0", "quit"]
+    # partner, objects (Law 68B2); "claim 0" would be the same concession, so South claims
+    # one trick for the defence (East accepts), and leaves.
+    lines = ["p", "p", "concede 13", "claim 0", "claim 1", "quit"]
     assert run_cli(["--seed", "3"], lines, monkeypatch) == 0
     out = capsys.readouterr().out
     assert "2♠ by East" in out
     assert "North objects: no concession (Law 68B2); play on." in out
-    # 2S making 13 tricks: 60 below the line, five overtricks at 30 above it; the only
+    assert out.count("North objects: no concession (Law 68B2)") == 2
+    # 2S making 12 tricks: 60 below the line, four overtricks at 30 above it; the only
     # partscore of a rubber stopped unfinished earns 100 more (the current rubber laws).
     assert "EW +100 (unfinished partscore)" in out
-    assert "Final score: North-South 0, East-West 310." in out
+    assert "Final score: North-South 0, East-West 280." in out
 
 
 def test_explain_your_own_call_and_a_bad_number_is_refused(

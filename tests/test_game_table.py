@@ -340,7 +340,7 @@ def test_the_claimers_hand_is_faced_to_the_opponents_who_answer_law_68c() -> Non
     table.act(Seat.E, RejectClaim())  # play goes on: the hand is hidden again
     assert table.view_for(Seat.E).visible_hand(Seat.N) is None
     west = deal_of(table)[Seat.W]
-    table.act(Seat.W, ClaimTricks(0))  # a defender's claim: declarer alone sees West's cards
+    table.act(Seat.W, ClaimTricks(1))  # a defender's claim: declarer alone sees West's cards
     assert table.view_for(Seat.N).visible_hand(Seat.W) == west
     assert table.view_for(Seat.E).visible_hand(Seat.W) is None
     assert table.view_for(Seat.S).visible_hand(Seat.W) is None
@@ -413,11 +413,24 @@ def test_a_robot_declarer_answers_a_persons_claim() -> None:
     table = Table({Seat.N: BasicRobot()}, form="duplicate", boards=1, seed=5)
     bid_to(table, "1NT P P P")  # North (a robot) declares
     table.act(Seat.E, table.view_for(Seat.E).legal_cards()[0])
-    table.act(Seat.E, ClaimTricks(0))  # the defence claims none of the rest
+    table.act(Seat.E, ClaimTricks(1))  # the defence claims one of the rest
     pending = table.pending()
     assert pending is not None and (pending.seat, pending.kind) == (Seat.N, "claim")
     table.run()
-    assert table.state.results[-1].declarer_tricks == 13
+    assert table.state.results[-1].declarer_tricks == 12
+
+
+def test_a_defender_who_claims_none_of_the_rest_concedes_and_partner_may_object() -> None:
+    """Claiming 0 is a concession by another route: it waits for partner (Law 68B2)."""
+    table = Table({Seat.N: BasicRobot()}, form="duplicate", boards=1, seed=5)
+    bid_to(table, "1NT P P P")  # North (a robot) declares; East and West are people
+    table.act(Seat.E, table.view_for(Seat.E).legal_cards()[0])
+    events = table.act(Seat.E, ClaimTricks(0))
+    assert [e.kind for e in events] == ["conceded"]
+    pending = table.pending()
+    assert pending is not None and pending.seat == Seat.W
+    table.act(Seat.W, RejectClaim())  # West objects: no concession, play goes on
+    assert table.state.results == [] and table.pending() is not None
 
 
 def test_a_declarers_concession_ends_the_play_at_once() -> None:

@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from test_server_load import choose
+
 pytestmark = pytest.mark.browser
 
 WAIT_FOR_TURN = (
@@ -252,13 +254,12 @@ def test_stopping_a_rubber_from_the_page_shows_the_final_sheet(
     table = server.create_table({"S": "Ann"}, kind="rubber", seed=12)
     base = f"{server.url}/api/tables/{table['id']}"
     token = table["tokens"]["S"]
-    # one deal through the API: South passes, and in the play claims none of the tricks
-    # left (accepted at once; a defender's concession would wait for partner, Law 68B2)
-    for _ in range(60):
+    # one deal through the API, South playing its first legal card, agreeing to claims
+    for _ in range(100):
         v = httpx.get(base, params={"token": token}).json()
         if v["sheet"]["rows"]:
             break
-        action = {"call": "Pass"} if v.get("legal_calls") else {"claim": 0}
+        action = choose(v)
         r = httpx.post(
             base + "/actions", json={"token": token, "version": v["version"], "action": action}
         )

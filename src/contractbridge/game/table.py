@@ -228,6 +228,10 @@ class Table:
                 raise IllegalPlayError("the play is over")
             return CardPlayed(version=version, seat=turn, card=action.card, by=seat)
         if isinstance(action, ClaimTricks):
+            if action.tricks == 0 and seat.side != play.declarer.side:
+                # "none of the rest" from a defender concedes them all, and a defender's
+                # concession waits for partner, who may object (Law 68B2)
+                return Conceded(version=version, seat=seat, tricks=play.remaining_tricks, asks=True)
             return ClaimMade(
                 version=version, seat=seat, tricks=action.tricks, remaining=play.remaining_tricks
             )

@@ -71,6 +71,9 @@ class TablePage {
     this.replayStep = null;
     // One of my own calls whose explanation I am writing: {index, text, alert}.
     this.editing = null;
+    // The server's last refusal (or the page's own): shown until the player acts again, so
+    // that a redraw (a robot's card arriving) does not wipe it before it is read.
+    this.error = null;
     this.nextId = 1;
     this.retry = 250;
     this.closed = false;
@@ -139,14 +142,22 @@ class TablePage {
   }
 
   showError(reason) {
+    this.error = reason;
     const node = document.getElementById("error");
-    if (node) node.textContent = reason;
+    if (node) {
+      node.textContent = reason;
+      node.hidden = false;
+    }
     announce(reason, true);
   }
 
   clearError() {
+    this.error = null;
     const node = document.getElementById("error");
-    if (node) node.textContent = "";
+    if (node) {
+      node.textContent = "";
+      node.hidden = true;
+    }
   }
 
   announceStart() {
@@ -263,7 +274,9 @@ class TablePage {
     for (const seat of SEATS) felt.append(this.renderSeat(seat));
     felt.append(this.renderTrick(b));
     tableArea.append(felt);
-    tableArea.append(el("p", { id: "error", class: "error", role: "status" }));
+    // not a live region: the refusal is announced once, in the assertive region
+    tableArea.append(el("p", { id: "error", class: "error", hidden: !this.error },
+      ...(this.error ? [el("span", { "aria-hidden": "true" }, "⚠ "), this.error] : [])));
     tableArea.append(this.renderControls(b));
     layout.append(tableArea);
 

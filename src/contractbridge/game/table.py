@@ -63,7 +63,7 @@ from contractbridge.game.events import (
     Undone,
 )
 from contractbridge.game.state import Pending, ScoresheetFactory, TableState
-from contractbridge.robots.base import Player
+from contractbridge.robots.base import Player, alerts
 
 
 def deal_for(seed: int, number: int) -> Deal:
@@ -307,7 +307,7 @@ class Table:
             call = player.call(view)
             explain = getattr(player, "explain", None)
             text = explain(view, call) if callable(explain) else None
-            self.act(pending.seat, MakeCall(call, explanation=text))
+            self.act(pending.seat, MakeCall(call, alerts(player, view, call), text))
         elif pending.kind == "card":
             claimed = self.offer_claim(pending.seat, player, view)
             action = ClaimTricks(claimed) if claimed is not None else PlayCard(player.card(view))

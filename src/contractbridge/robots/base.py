@@ -35,7 +35,8 @@ class Player(Protocol):
 
 class Robot(Player, Protocol):
     """A player a table seats by itself: it also says what its calls show. One may also
-    claim, with ``claim(view) -> int | None`` as declarer (``Table.offer_claim``)."""
+    claim, with ``claim(view) -> int | None`` as declarer (``Table.offer_claim``), and alert,
+    with ``alerts(view, call) -> bool`` (:func:`alerts`)."""
 
     def explain(self, view: SeatView, call: Call) -> str | None:
         """What ``call``, about to be made from ``view``, shows (None: nothing to say)."""
@@ -48,3 +49,9 @@ class Explainer(Protocol):
     def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
         """A short text for the call at ``position`` (None when it needs no explanation)."""
         ...
+
+
+def alerts(robot: object, view: SeatView, call: Call) -> bool:
+    """Whether ``robot`` alerts ``call`` (a robot without a system to say so never does)."""
+    alerting = getattr(robot, "alerts", None)
+    return bool(alerting(view, call)) if callable(alerting) else False

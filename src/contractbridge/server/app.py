@@ -50,6 +50,7 @@ MAX_BODY = 64 * 1024
 MAX_EVENT_BODY = 4 * 1024 * 1024
 #: a table where no person sits (robots alone, to watch) plays at most this many boards
 ROBOT_TABLE_BOARDS = 4
+CLOSED_TO_SPECTATORS = "this table is closed to spectators: open it with your seat's link"
 #: the longest name a seat may be given
 NAME_CHARS = 40
 
@@ -234,9 +235,12 @@ def create_app(
         if token is not None and not isinstance(token, str):
             raise ActionError("a token is text")
         try:
-            return live.seat_of(token)
+            seat = live.seat_of(token)
         except KeyError:
             raise ActionError("this link's token is not valid at this table", 403) from None
+        if seat is None and not live.watchable:
+            raise ActionError(CLOSED_TO_SPECTATORS, 403)
+        return seat
 
     @app.exception_handler(ActionError)
     async def _action_error(request: Request, exc: ActionError) -> JSONResponse:
@@ -301,6 +305,12 @@ def create_app(
             if boards > ROBOT_TABLE_BOARDS:
                 return error(f"robots alone play at most {ROBOT_TABLE_BOARDS} boards")
             boards = boards or ROBOT_TABLE_BOARDS
+        options = {}
+        for option in ("spectators", "robot_partner_explains"):
+            value = body.get(option, True)
+            if not isinstance(value, bool):
+                return error(f"{option} is true or false")
+            options[option] = value
         seed = body.get("seed")
         if seed is None:
             seed = secrets.randbits(48)
@@ -320,6 +330,7 @@ def create_app(
             "boards": boards,
             "seed": seed,
             "owner": owner_key(client),
+            **options,
         }
         live = await hub.create(settings)
         if not all(info["robot"] for info in seats.values()):
@@ -395,10 +406,11 @@ def create_app(
             return
         try:
             seat = live.seat_of(token)
+            if seat is None and not live.watchable:
+                raise KeyError(token)
         except KeyError:
-            await ws.send_text(
-                json.dumps({"type": "error", "reason": "this link's token is not valid"})
-            )
+            reason = CLOSED_TO_SPECTATORS if not token else "this link's token is not valid"
+            await ws.send_text(json.dumps({"type": "error", "reason": reason}))
             await ws.close(code=4403)
             return
         async with hub.locked(table_id) as live:

@@ -38,6 +38,7 @@ from contractbridge.server.tokens import same_token
 from contractbridge.server.views import (
     analysis_known,
     cached_analysis,
+    explained,
     remember_analysis,
     view_for,
 )
@@ -83,6 +84,11 @@ class LiveTable:
             if same_token(info.get("token"), token):
                 return seat
         raise KeyError(token)
+
+    @property
+    def watchable(self) -> bool:
+        """Whether the table may be watched without a seat's link (its creator's choice)."""
+        return self.settings.get("spectators", True) is not False
 
     def names(self) -> dict[str, str]:
         return {s.name: str(self.settings["seats"][s.name].get("name") or "") for s in SEATS}
@@ -401,7 +407,7 @@ class Hub:
                 views[seat] = json.dumps(
                     {
                         "type": "update",
-                        "events": [event_for(e, seat) for e in events],
+                        "events": [event_for(e, seat, explained(live.state, seat)) for e in events],
                         "view": self.view(live, seat),
                     }
                 )
@@ -411,11 +417,14 @@ class Hub:
                 live.sockets.discard((ws, seat))
 
 
-def event_for(e: dict[str, Any], seat: Seat | None) -> dict[str, Any]:
+def event_for(e: dict[str, Any], seat: Seat | None, told: Callable[[Seat], bool]) -> dict[str, Any]:
     """An event as ``seat`` may receive it: the game's per-seat copy (a deal shows only the
-    seat's own hand, an explanation is not shown to the caller's partner)."""
+    seat's own hand), and a call's alert and explanation only if ``told`` says the seat is
+    told the caller's (:func:`~contractbridge.server.views.explained`)."""
     if str(e.get("type", "")).startswith("server."):
         return e
+    if e.get("type") in ("call", "call_explained") and e.get("seat") in Seat.__members__:
+        return e if told(Seat[e["seat"]]) else {**e, "alert": False, "explanation": None}
     return Event.from_dict(e).for_seat(seat).to_dict()
 
 

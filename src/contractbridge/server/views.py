@@ -8,6 +8,7 @@ once the deal is over. Spectators (``seat=None``) see no hand until then.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
@@ -26,22 +27,45 @@ def _counts(board: BoardState) -> dict[str, int]:
     return {s.name: len(board.play.hand(s)) for s in SEATS}
 
 
-def board_public(board: BoardState, seat: Seat | None = None) -> dict[str, Any]:
-    """Everything about a board that ``seat`` may know now (the play is public).
+def explained(table: ServerTable, seat: Seat | None) -> Callable[[Seat], bool]:
+    """Whose explanations and alerts ``seat`` is told while a deal is played.
 
-    Explanations and alerts go to the opponents, not to partner (Law 20F, 40B): until the
-    deal is over a seat is not told what its partner's calls mean.
-    """
+    The opponents are told (Law 20F); partner is not (Law 40B), except that a robot tells
+    its human partner what its own calls mean when the table says so (``robot_partner_explains``,
+    on by default): the robot's partner cannot learn it from the opponents' questions as the
+    robot has no questions to answer. A spectator is told nothing while people play, or a
+    player could read partner's explanations through the table's plain link; at a table of
+    robots alone, everything. Once a deal is over, everyone is told everything."""
+    robots = table.robots()
+    if seat is None:
+        alone = not table.humans()
+        return lambda caller: alone
+    partner_told = table.settings.get("robot_partner_explains", True) is not False
+
+    def told(caller: Seat) -> bool:
+        return caller != seat.partner or (partner_told and caller in robots)
+
+    return told
+
+
+def board_public(
+    board: BoardState, seat: Seat | None = None, told: Callable[[Seat], bool] | None = None
+) -> dict[str, Any]:
+    """Everything about a board that ``seat`` may know now (the play is public); ``told``
+    says whose explanations and alerts the seat is told (:func:`explained`) while the deal is
+    played (by default the opponents', Law 20F, 40B)."""
+    if told is None:
+        told = (lambda caller: True) if seat is None else (lambda caller: caller != seat.partner)
     calls = []
     for i, call in enumerate(board.auction.calls):
         caller = board.auction.seat_of(i)
-        told = seat is None or board.is_over or caller != seat.partner
+        shown = board.is_over or told(caller)
         calls.append(
             {
                 "seat": caller.name,
                 "call": str(call),
-                "explanation": board.explanations[i] if told else None,
-                "alert": board.alerts[i] if told else False,
+                "explanation": board.explanations[i] if shown else None,
+                "alert": board.alerts[i] if shown else False,
             }
         )
     out: dict[str, Any] = {
@@ -133,7 +157,7 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         out["pending_stop"] = {"seat": table.pending_stop[0].name}
     if board is None:
         return out
-    out["board"] = board_public(board, seat)
+    out["board"] = board_public(board, seat, explained(table, seat))
     sheet = table.table.state.sheet
     if isinstance(sheet, ChicagoScoresheet):
         # the running deal number counts a passed-out deal; the Chicago's own does not

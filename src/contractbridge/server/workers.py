@@ -34,6 +34,7 @@ from typing import Any, Protocol
 
 from contractbridge.core import SEATS, Deal, Seat, SeatView, Vulnerability
 from contractbridge.robots import Robot, robot_player
+from contractbridge.robots.base import alerts
 
 log = logging.getLogger("contractbridge.workers")
 
@@ -83,9 +84,10 @@ def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
         call = robot.call(view)
         try:
             explanation = robot.explain(view, call)
+            alert = alerts(robot, view, call)
         except Exception:  # an explanation is a courtesy; never stop the table for it
-            explanation = None
-        return {"call": str(call), "explanation": explanation}
+            explanation, alert = None, False
+        return {"call": str(call), "explanation": explanation, "alert": alert}
     claim: Callable[[SeatView], int | None] | None = getattr(robot, "claim", None)
     if task.may_claim and claim is not None:
         claimed = claim(view)

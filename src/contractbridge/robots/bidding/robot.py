@@ -67,6 +67,12 @@ class SystemRobot:
         """What ``call``, about to be made from ``view``, shows by the system."""
         return self.explain_call((*view.calls, call), view.dealer, len(view.calls))
 
+    def alerts(self, view: SeatView, call: Call) -> bool:
+        """Whether the system marks ``call``, about to be made from ``view``, as alertable
+        (an artificial meaning the opponents would not expect, such as a transfer)."""
+        calls = (*view.calls, call)
+        return self.bidder.explain(calls, view.dealer)[len(view.calls)].alertable
+
     def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
         """The system's short text for the call at ``position``."""
         return self.bidder.explain(calls[: position + 1], dealer)[position].text

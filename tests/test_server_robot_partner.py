@@ -1,0 +1,104 @@
+"""Who is told what a call means at the web table: a robot partner explains its own calls
+to its human partner (a table setting), robots alert what their system alerts, spectators
+are told nothing while people play and may be shut out (Laws 16, 20F, 40B)."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from typing import Any
+
+import pytest
+
+from contractbridge.core import Seat
+from contractbridge.robots import robot_player
+from contractbridge.server.hub import event_for
+from contractbridge.server.table import ServerTable
+from contractbridge.server.views import explained, view_for
+from gametable import dealt_log
+from serverapi import client, create, view
+from test_server_app import _robot_action
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    from fastapi.testclient import TestClient
+
+__all__ = ["client"]  # the fixture, used by name
+
+# North 16 HCP balanced (a 1NT opening); South 3 HCP with five hearts (a transfer); East
+# 1 HCP (passes).
+DEAL = "N:AK2.K32.AQ32.432 8765.76.987.JT98 43.QJ954.654.765 QJT9.AT8.KJT.AKQ"
+
+
+def transfer_table(**options: Any) -> ServerTable:
+    """North (a person) opens 1NT, East passes, and South, a SAYC robot, transfers."""
+    settings = {"kind": "duplicate", "seats": {"N": {"robot": False}}, **options}
+    state = ServerTable.replay(settings, [e.to_dict() for e in dealt_log(DEAL)])
+    best = robot_player("best", 0.1)
+    state.act(Seat.N, {"call": "1NT"})
+    state.act(Seat.E, _robot_action(state, Seat.E, best))
+    state.act(Seat.S, _robot_action(state, Seat.S, best))
+    return state
+
+
+def south_call(state: ServerTable, seat: Seat | None) -> dict[str, Any]:
+    return dict(view_for(state, seat, names={})["board"]["calls"][2])
+
+
+def test_a_robot_alerts_its_transfer_and_explains_it_to_its_human_partner() -> None:
+    state = transfer_table()
+    for seat in (Seat.N, Seat.E, Seat.W):  # partner (the table's setting) and opponents
+        call = south_call(state, seat)
+        assert call["call"] == "2D" and call["alert"] is True
+        assert "transfer" in call["explanation"]
+    assert south_call(state, None)["explanation"] is None  # a spectator, while people play
+    # the socket's copy of the call tells partner too
+    event = state.table.events[-1].to_dict()
+    told = event_for(event, Seat.N, explained(state, Seat.N))
+    assert told["alert"] is True and "transfer" in told["explanation"]
+
+
+def test_a_table_may_keep_a_robots_explanations_from_its_partner() -> None:
+    state = transfer_table(robot_partner_explains=False)
+    assert (south_call(state, Seat.N)["explanation"], south_call(state, Seat.N)["alert"]) == (
+        None,
+        False,
+    )
+    assert "transfer" in south_call(state, Seat.E)["explanation"]
+    event = state.table.events[-1].to_dict()
+    hidden = event_for(event, Seat.N, explained(state, Seat.N))
+    assert (hidden["alert"], hidden["explanation"]) == (False, None)
+
+
+def test_a_persons_explanation_never_reaches_their_partner() -> None:
+    settings = {"kind": "duplicate", "seats": {"N": {"robot": False}, "S": {"robot": False}}}
+    state = ServerTable.replay(settings, [e.to_dict() for e in dealt_log(DEAL)])
+    state.act(Seat.N, {"call": "1NT", "explanation": "15-17", "alert": False})
+    assert view_for(state, Seat.S, names={})["board"]["calls"][0]["explanation"] is None
+    assert view_for(state, Seat.E, names={})["board"]["calls"][0]["explanation"] == "15-17"
+
+
+def test_spectators_of_a_robot_table_are_told_every_explanation(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"seed": 6, "boards": 1})
+    assert r.status_code == 201, r.text
+    table = r.json()
+    calls = view(client, {**table, "tokens": {}}, None)["board"]["calls"]
+    assert any(c["explanation"] for c in calls)
+
+
+def test_a_table_closed_to_spectators_refuses_the_plain_link(client: TestClient) -> None:
+    table = create(client, {"S": "Ann"}, spectators=False)
+    r = client.get(f"/api/tables/{table['id']}")
+    assert r.status_code == 403 and "closed to spectators" in r.json()["error"]
+    assert view(client, table, "S")["seat"] == "S"  # the seat's own link still opens it
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        message = json.loads(ws.receive_text())
+    assert message["type"] == "error" and "closed to spectators" in message["reason"]
+    open_table = create(client, {"S": "Ann"})
+    assert client.get(f"/api/tables/{open_table['id']}").status_code == 200
+
+
+@pytest.mark.parametrize("option", ["spectators", "robot_partner_explains"])
+def test_table_options_are_true_or_false(client: TestClient, option: str) -> None:
+    r = client.post("/api/tables", json={"seats": {"S": {"name": "Ann"}}, option: "no"})
+    assert r.status_code == 400 and "true or false" in r.json()["error"]

@@ -51,13 +51,21 @@ export async function showLobby(main) {
       seatName(s)), who, name));
   }
   form.append(seats);
+  const options = el("fieldset", { class: "options" }, el("legend", {}, t("lobby.options")));
+  for (const [id, key] of [["spectators", "lobby.spectators"], ["partner-explains", "lobby.partner_explains"]]) {
+    const box = el("input", { type: "checkbox", id: `opt-${id}`, checked: true });
+    options.append(el("label", { for: `opt-${id}`, class: "choice" }, box, t(key)));
+  }
+  form.append(options);
   form.append(el("button", { type: "submit", id: "create", class: "primary" }, t("lobby.create")));
   const result = el("div", { id: "links", "aria-live": "polite" });
   form.append(result);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {} };
+    const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {},
+      spectators: form.querySelector("#opt-spectators").checked,
+      robot_partner_explains: form.querySelector("#opt-partner-explains").checked };
     if (body.kind === "duplicate") {
       const n = Number.parseInt(boards.value, 10);
       body.boards = Number.isNaN(n) ? 16 : Math.min(64, Math.max(1, n));
@@ -90,7 +98,7 @@ export async function showLobby(main) {
       list.append(el("li", {}, el("a", { href: url, class: `seat-link seat-link-${s}` },
         t("lobby.sit", { seat: seatName(s) })), " ", copy));
     }
-    list.append(el("li", {}, el("a", { href: data.spectator }, t("lobby.watch"))));
+    if (body.spectators) list.append(el("li", {}, el("a", { href: data.spectator }, t("lobby.watch"))));
     result.append(list);
     if (humans.length === 1) location.href = data.links[humans[0]];
   });

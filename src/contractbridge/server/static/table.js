@@ -295,7 +295,16 @@ class TablePage {
     if (shown) this.main.append(this.renderResult(shown));
     if (v.history.length) this.main.append(this.renderHistory());
 
-    if (focusId) document.getElementById(focusId)?.focus();
+    if (focusId) {
+      const again = document.getElementById(focusId);
+      if (again && !again.disabled) again.focus();
+      else if (focusId.startsWith("card-")) {
+        // The card just played has left the hand: stay in the hand (its next playable card,
+        // or the hand itself while the others play), not at the top of the page.
+        const legal = document.querySelector("button.card.legal:not([disabled])");
+        (legal || document.getElementById(`hand-${this.me()}`))?.focus();
+      }
+    }
     if (v.sheet.over && !this.finalFocused) {
       // The series has just ended (or was stopped): take the reader to the final sheet.
       this.finalFocused = true;
@@ -338,7 +347,11 @@ class TablePage {
     const b = v.board;
     const pos = this.position(seat);
     const isDummy = b.contract && b.contract.dummy === seat;
-    const name = v.names[seat] || (v.robots.includes(seat) ? t("lobby.robot") : "—");
+    const robot = v.robots.includes(seat);
+    // A robot's default name ("Robot N", in English) says no more than its tag: the tag alone,
+    // in the page's language.
+    const given = v.names[seat] && !(robot && v.names[seat] === `Robot ${seat}`) ? v.names[seat] : "";
+    const name = given || (robot ? t("lobby.robot") : "—");
     const active = v.pending.includes(seat)
       || (b.turn === seat && !b.over && b.contract && b.contract.dummy === seat);
     const box = el("div", {
@@ -348,8 +361,8 @@ class TablePage {
     });
     const vulnerable = ["All", sideOf(seat)].includes(b.vulnerability);
     box.append(el("div", { class: `nameplate${vulnerable ? " vulnerable" : ""}` },
-      el("strong", {}, seatName(seat)), " ", name,
-      v.robots.includes(seat) ? el("span", { class: "tag robot" }, t("lobby.robot")) : null,
+      el("strong", {}, seatName(seat)), " ", robot && !given ? null : name,
+      robot ? el("span", { class: "tag robot" }, t("lobby.robot")) : null,
       b.dealer === seat ? el("span", { class: "tag dealer", title: t("ui.dealer") }, t("ui.dealer")) : null,
       isDummy ? el("span", { class: "tag" }, ` · ${t("ui.dummy")}`) : null));
     const cards = v.hands[seat];
@@ -372,7 +385,7 @@ class TablePage {
   cardButton(card, legal) {
     const red = card[0] === "H" || card[0] === "D";
     return el("button", {
-      type: "button", class: `card${red ? " red" : ""}${legal ? " legal" : ""}`,
+      type: "button", class: `card${red ? " red" : ""}${legal ? " legal" : ""}`, id: `card-${card}`,
       "data-card": card, disabled: !legal || this.busy, "aria-label": cardWords(card),
       onclick: () => this.send({ card }),
     }, cardText(card));
@@ -380,7 +393,8 @@ class TablePage {
 
   renderHand(seat, cards) {
     const legal = this.playable(seat);
-    const hand = el("div", { class: "hand", "aria-label": t("ui.hand_of", { seat: seatName(seat) }) });
+    const hand = el("div", { class: "hand", id: `hand-${seat}`, tabindex: "-1",
+      "aria-label": t("ui.hand_of", { seat: seatName(seat) }) });
     for (const suit of HAND_SUITS) {
       const ofSuit = cards.filter((c) => c[0] === suit);
       const row = el("div", { class: `suit-row suit-${suit}` },
@@ -580,7 +594,10 @@ class TablePage {
     const opening = !b.calls.some((c) => /^[1-7]/.test(c.call));
     if (call === "1NT" && opening && !explanation) explanation = t("announce.1nt");
     const action = { call, alert, explanation: explanation || undefined };
-    if (isJump(b.calls, call) && warning && warning.dataset.call !== call) {
+    // The STOP card asks the next player to wait about ten seconds; a robot is not asked
+    // (it would call at once and break the promise), so the warning is only for a person.
+    const nextIsPerson = !this.view.robots.includes(next(this.view.seat));
+    if (nextIsPerson && isJump(b.calls, call) && warning && warning.dataset.call !== call) {
       warning.dataset.call = call;
       warning.hidden = false;
       warning.replaceChildren(
@@ -686,13 +703,41 @@ class TablePage {
     if (window.confirm(t("ui.stop_series_confirm"))) this.send({ stop: true });
   }
 
+  /** The claim dialog, in the page (a browser prompt cannot say what is wrong with a number). */
   askClaim(b) {
     const remaining = 13 - b.tricks.length;
-    const answer = window.prompt(t("ui.claim_prompt", { n: remaining }), String(remaining));
-    if (answer === null) return;
-    const n = Number.parseInt(answer, 10);
-    if (Number.isNaN(n)) return;
-    this.send({ claim: n });
+    document.getElementById("claim-dialog")?.remove();
+    const input = el("input", { type: "number", id: "claim-tricks", min: "0", max: String(remaining),
+      value: String(remaining), inputmode: "numeric", required: true });
+    const problem = el("p", { class: "error", id: "claim-problem", hidden: true });
+    const close = () => {
+      dialog.close();
+      dialog.remove();
+      document.getElementById("claim")?.focus();
+    };
+    const dialog = el("dialog", { id: "claim-dialog", "aria-labelledby": "claim-title" },
+      el("form", { method: "dialog", novalidate: true, onsubmit: (ev) => {
+        ev.preventDefault();
+        const n = Number(input.value);
+        if (!Number.isInteger(n) || n < 0 || n > remaining || input.value.trim() === "") {
+          problem.textContent = t("ui.claim_bad", { n: remaining });
+          problem.hidden = false;
+          input.focus();
+          return;
+        }
+        close();
+        this.send({ claim: n });
+      } },
+      el("h2", { id: "claim-title" }, t("ui.claim")),
+      el("label", { for: "claim-tricks" }, t("ui.claim_prompt", { n: remaining })),
+      input, problem,
+      el("div", { class: "dialog-buttons" },
+        el("button", { type: "submit", class: "primary", id: "claim-send" }, t("ui.claim")),
+        el("button", { type: "button", id: "claim-cancel", onclick: close }, t("ui.cancel")))));
+    dialog.addEventListener("cancel", (ev) => { ev.preventDefault(); close(); });
+    document.body.append(dialog);
+    dialog.showModal();
+    input.select();
   }
 
   runCommand(text) {

@@ -1,0 +1,113 @@
+"""The page as a player coming from BBO or Funbridge tries it: a refusal stays in view, the
+robot partner's calls are explained, no STOP promise a robot breaks, a claim dialog in the
+page that says what is wrong with a number, and the keyboard stays in the hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from test_browser_table import WAIT_FOR_TURN, view, wait_newer
+
+pytestmark = pytest.mark.browser
+
+
+def open_seat(browser: Any, table: dict[str, Any], seat: str = "S", **size: int) -> Any:
+    page = browser.new_page(viewport={"width": size.get("width", 1280),
+                                      "height": size.get("height", 900)})  # fmt: skip
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.cb_errors = errors
+    page.goto(table["links"][seat])
+    page.wait_for_selector(f"#seat-{seat} .card")
+    page.wait_for_function(WAIT_FOR_TURN)
+    return page
+
+
+def test_a_refusal_stays_in_view_after_the_page_redraws(browser: Any, server: Any) -> None:
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = open_seat(browser, table)
+    assert page.locator("#error").is_hidden()
+    page.fill("#command", "claim 20")  # in the auction: the server refuses it
+    page.press("#command", "Enter")
+    page.wait_for_selector("#error:not([hidden])")
+    page.wait_for_timeout(300)  # the refusal's own redraw has happened
+    assert "during the play" in page.inner_text("#error")
+    assert page.locator("#error").is_visible()
+    v = view(page)
+    page.click('#bidding-box [data-call="Pass"]')  # acting again puts it away
+    wait_newer(page, v["version"])
+    assert page.locator("#error").is_hidden()
+    assert page.cb_errors == []
+
+
+def test_the_robot_partner_explains_its_calls_and_a_jump_bid_has_no_stop_for_a_robot(
+    browser: Any, server: Any
+) -> None:
+    table = server.create_table({"S": "Ann"}, seed=2)  # board 1: North (a robot) deals
+    page = open_seat(browser, table)
+    v = view(page)
+    north = [c for c in v["board"]["calls"] if c["seat"] == "N"]
+    assert north and north[0]["explanation"]  # partner's meaning, told by the table
+    cell = page.locator("#auction td.call.explained").first
+    assert cell.get_attribute("title") == north[0]["explanation"]
+    # the next player is a robot: a jump bid is made at once, with no STOP promise
+    jump = next(c for c in reversed(v["legal_calls"]) if c[0].isdigit())
+    page.click(f'#bidding-box [data-call="{jump}"]')
+    wait_newer(page, v["version"])
+    assert page.locator("#stop-warning").count() == 0 or page.locator("#stop-warning").is_hidden()
+    assert any(c["seat"] == "S" and c["call"] == jump for c in view(page)["board"]["calls"])
+
+
+def play_to_my_card(page: Any) -> dict[str, Any]:
+    """Pass through the auction until South has a card to play."""
+    for _ in range(40):
+        page.wait_for_function(WAIT_FOR_TURN)
+        v = view(page)
+        if v.get("legal_cards"):
+            return v
+        if v.get("legal_calls"):
+            page.click('#bidding-box [data-call="Pass"]')
+            wait_newer(page, v["version"])
+        elif v["board"].get("pending_claim") or v["board"].get("pending_concession"):
+            page.click("#accept-claim, #accept-concession")
+            wait_newer(page, v["version"])
+    raise AssertionError("South never had a card to play")
+
+
+def test_the_claim_dialog_says_what_is_wrong_and_the_keyboard_stays_in_the_hand(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    for seed in range(3, 30):  # a deal the robots do not pass out
+        table = server.create_table({"S": "Ann"}, seed=seed)
+        page = open_seat(browser, table)
+        try:
+            v = play_to_my_card(page)
+            break
+        except AssertionError:
+            page.close()
+    else:
+        raise AssertionError("every deal was passed out")
+    # a card played by keyboard: focus stays in South's hand, not at the top of the page
+    first = v["legal_cards"][0]
+    page.focus(f"#card-{first}")
+    page.keyboard.press("Enter")
+    wait_newer(page, v["version"])
+    page.wait_for_function(
+        "() => document.activeElement && document.activeElement.closest('#seat-S')"
+    )
+    v = play_to_my_card(page)
+    page.click("#claim")
+    page.wait_for_selector("#claim-dialog[open]")
+    remaining = 13 - len(v["board"]["tricks"])
+    page.fill("#claim-tricks", "20")
+    page.click("#claim-send")
+    problem = page.inner_text("#claim-problem")
+    assert f"from 0 to {remaining}" in problem
+    page.screenshot(path=str(screenshots / "claim-dialog.png"))
+    page.click("#claim-cancel")
+    assert page.locator("#claim-dialog").count() == 0
+    assert page.evaluate("document.activeElement.id") == "claim"
+    assert page.cb_errors == []

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from test_browser_table import WAIT_FOR_TURN, view, wait_newer
 
 pytestmark = pytest.mark.browser

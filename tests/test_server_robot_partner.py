@@ -102,3 +102,14 @@ def test_a_table_closed_to_spectators_refuses_the_plain_link(client: TestClient)
 def test_table_options_are_true_or_false(client: TestClient, option: str) -> None:
     r = client.post("/api/tables", json={"seats": {"S": {"name": "Ann"}}, option: "no"})
     assert r.status_code == 400 and "true or false" in r.json()["error"]
+
+
+def test_lin_marks_only_alerted_calls_with_a_bang() -> None:
+    from contractbridge.server.export import lin
+
+    state = transfer_table()
+    state.act(Seat.W, {"call": "Pass", "explanation": "no overcall"})  # explained, not alerted
+    text = lin(state.board, {})
+    assert "mb|1N|" in text
+    assert "mb|2D!|an|" in text and "transfer" in text
+    assert "mb|p|an|no overcall|" in text and "mb|p!|" not in text

@@ -131,8 +131,34 @@ def browser() -> Iterator[Any]:
         pytest.skip("playwright is not installed (pip install playwright)")
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
+        yield Unpaced(b)
         b.close()
+
+
+#: the page pauses after each trick (1.5 s) and between others' cards; tests that do not
+#: look at the pacing turn it off, or every hand would take a minute
+NO_PAUSE = "localStorage.getItem('cb.trickPause') ?? localStorage.setItem('cb.trickPause', '0')"
+
+
+class Unpaced:
+    """The browser, whose new pages and contexts start with the trick pause off (a test may
+    set ``cb.trickPause`` itself before its page's first load)."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+    def new_page(self, **options: Any) -> Any:
+        page = self._browser.new_page(**options)
+        page.add_init_script(NO_PAUSE)
+        return page
+
+    def new_context(self, **options: Any) -> Any:
+        context = self._browser.new_context(**options)
+        context.add_init_script(NO_PAUSE)
+        return context
 
 
 @pytest.fixture

@@ -110,3 +110,40 @@ def test_the_claim_dialog_says_what_is_wrong_and_the_keyboard_stays_in_the_hand(
     assert page.locator("#claim-dialog").count() == 0
     assert page.evaluate("document.activeElement.id") == "claim"
     assert page.cb_errors == []
+
+
+def test_a_finished_trick_stays_on_the_table_until_a_click_or_the_pause(
+    browser: Any, server: Any
+) -> None:
+    import httpx
+
+    for seed in range(3, 30):  # a deal the robots do not pass out
+        table = server.create_table({"S": "Ann"}, seed=seed)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.add_init_script("localStorage.setItem('cb.trickPause', '1.5')")
+        page.goto(table["links"]["S"])
+        page.wait_for_selector("#seat-S .card")
+        try:
+            play_to_my_card(page)
+            break
+        except AssertionError:
+            page.close()
+    assert page.input_value("#trick-pause") == "1.5"
+    api = f"{server.url}/api/tables/{table['id']}"
+    for _ in range(13):
+        v = play_to_my_card(page)
+        page.click(f'button.card.legal[data-card="{v["legal_cards"][0]}"]')
+        page.wait_for_function("() => document.querySelectorAll('#trick .played').length === 4")
+        ahead = httpx.get(api, params={"token": table["tokens"]["S"]}).json()
+        if not ahead["board"].get("trick", {}).get("cards"):
+            continue  # South (or North) leads next: nothing waits behind the trick
+        # the next trick has begun at the table; the page still shows the finished one
+        page.wait_for_timeout(900)
+        assert page.locator("#trick .played").count() == 4
+        assert page.locator("#trick .trick-label").count() == 1
+        page.click("#trick")  # the player has seen it: on at once
+        page.wait_for_function(
+            "() => document.querySelectorAll('#trick .played').length < 4", timeout=1000
+        )
+        return
+    raise AssertionError("no trick was followed by another player's lead")

@@ -77,10 +77,11 @@ def lin(board: BoardState, names: dict[str, str]) -> str:
     for i, call in enumerate(board.auction.calls):
         text = {"Pass": "p", "X": "d", "XX": "r"}.get(str(call), str(call).replace("NT", "N"))
         explanation = board.explanations[i] if i < len(board.explanations) else None
+        alerted = i < len(board.alerts) and board.alerts[i]
+        # "!" marks an alert only; an announced or explained call keeps its text without it
+        parts.append(f"mb|{text}{'!' if alerted else ''}|")
         if explanation:
-            parts.append(f"mb|{text}!|an|{explanation.replace('|', '/')}|")
-        else:
-            parts.append(f"mb|{text}|")
+            parts.append(f"an|{explanation.replace('|', '/')}|")
     if board.play is not None:
         for card in board.play.cards_played:
             parts.append(f"pc|{card}|")

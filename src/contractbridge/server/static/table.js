@@ -11,6 +11,15 @@ const HAND_SUITS = ["S", "H", "C", "D"]; // alternating colours
 const next = (seat, n = 1) => SEATS[(SEATS.indexOf(seat) + n) % 4];
 const sideOf = (seat) => (seat === "N" || seat === "S" ? "NS" : "EW");
 
+/** How long a finished trick stays on the table before the next card shows (seconds; a
+ * click on the table or a key skips it), as BBO does; others' cards come a third of it
+ * apart, so that a robot's card can be seen being played. Kept in the browser. */
+export const TRICK_PAUSES = [0, 1.5, 3];
+export function trickPause() {
+  const kept = Number.parseFloat(localStorage.getItem("cb.trickPause") ?? "1.5");
+  return Number.isFinite(kept) && kept >= 0 ? kept : 1.5;
+}
+
 function announce(text, urgent = false) {
   const region = document.getElementById(urgent ? "alert-live" : "live");
   const line = el("p", {}, text);
@@ -77,6 +86,10 @@ class TablePage {
     this.nextId = 1;
     this.retry = 250;
     this.closed = false;
+    // Updates wait here while a finished trick (or another player's card) is being shown.
+    this.queue = [];
+    this.holdUntil = 0;
+    this.holdTimer = null;
   }
 
   // -- connection ------------------------------------------------------------------------
@@ -116,6 +129,42 @@ class TablePage {
   }
 
   onMessage(message) {
+    if (message.type === "update") {
+      this.queue.push(message);
+      this.pump();
+      return;
+    }
+    this.apply(message);
+  }
+
+  /** Applies the waiting updates, pausing after another player's card and after a trick. */
+  pump() {
+    clearTimeout(this.holdTimer);
+    while (this.queue.length) {
+      const wait = this.holdUntil - Date.now();
+      if (wait > 0) {
+        this.holdTimer = setTimeout(() => this.pump(), wait);
+        return;
+      }
+      const message = this.queue.shift();
+      const tricksBefore = this.view?.board?.tricks?.length ?? 0;
+      this.apply(message);
+      const b = this.view.board;
+      const pause = trickPause() * 1000;
+      const theirs = message.events.some((e) => e.type === "card" && e.by !== this.view.seat);
+      if (pause && b && (b.tricks?.length ?? 0) > tricksBefore && !b.over) this.holdUntil = Date.now() + pause;
+      else if (pause && theirs) this.holdUntil = Date.now() + pause / 3;
+    }
+  }
+
+  /** The player asks for the next card now (a click on the table, a key). */
+  skipPause() {
+    if (this.holdUntil <= Date.now()) return;
+    this.holdUntil = 0;
+    this.pump();
+  }
+
+  apply(message) {
     if (message.type === "update") {
       const first = this.view === null;
       const moved = first || message.view.version !== this.view.version;
@@ -261,6 +310,7 @@ class TablePage {
       el("span", { id: "conn", "data-status": "connected" }, t("conn.connected")),
       el("span", {}, `${t(`kind.${v.kind}`)} · ${t("ui.table")} ${this.id}`),
       el("span", {}, v.seat ? t("ui.you_are", { seat: seatName(v.seat) }) : t("ui.spectator")),
+      this.renderPauseChoice(),
       el("a", { href: "/" }, t("ui.lobby")));
     this.main.append(status);
     // Once the series is over, its final score sheet comes first.
@@ -270,7 +320,7 @@ class TablePage {
     const layout = el("div", { class: "layout" });
     const tableArea = el("section", { class: "table-area", "aria-label": t("ui.table") });
     tableArea.append(this.renderInfo(b));
-    const felt = el("div", { class: "felt" });
+    const felt = el("div", { class: "felt", onclick: () => this.skipPause() });
     for (const seat of SEATS) felt.append(this.renderSeat(seat));
     felt.append(this.renderTrick(b));
     tableArea.append(felt);
@@ -292,7 +342,14 @@ class TablePage {
     const last = this.lastFinished();
     const fresh = last && last.number !== this.dismissed ? last : null;
     const shown = reviewBoard || fresh;
-    if (shown) this.main.append(this.renderResult(shown));
+    if (shown) {
+      this.main.append(this.renderResult(shown));
+      if (fresh && this.scrolledTo !== fresh.number && !reviewBoard) {
+        // A deal has just ended: bring its result into view, once (the player may scroll away).
+        this.scrolledTo = fresh.number;
+        requestAnimationFrame(() => document.getElementById("result")?.scrollIntoView({ block: "nearest" }));
+      }
+    }
     if (v.history.length) this.main.append(this.renderHistory());
 
     if (focusId) {
@@ -315,10 +372,22 @@ class TablePage {
     this.setStatus(this.ws && this.ws.readyState === WebSocket.OPEN ? "connected" : "reconnecting");
   }
 
+  renderPauseChoice() {
+    const select = el("select", { id: "trick-pause", onchange: (ev) => {
+      localStorage.setItem("cb.trickPause", ev.target.value);
+      this.skipPause();
+    } });
+    for (const seconds of TRICK_PAUSES) {
+      select.append(el("option", { value: String(seconds), selected: seconds === trickPause() },
+        seconds ? `${seconds} s` : "0"));
+    }
+    return el("label", { class: "pause-choice" }, `${t("ui.trick_pause")} `, select);
+  }
+
   renderInfo(b) {
     const v = this.view;
     const info = el("div", { class: "info" });
-    info.append(el("span", { class: "board-no" },
+    info.append(el("h1", { class: "board-no" },
       `${t("ui.board_n", { n: b.number })}${v.boards ? ` / ${v.boards}` : ""}`
       + (b.of_four ? ` · ${t("ui.of_four", { k: b.of_four })}` : "")));
     info.append(el("span", {}, `${t("ui.dealer")}: ${seatName(b.dealer)}`));
@@ -371,7 +440,7 @@ class TablePage {
       else box.append(this.renderHand(seat, cards));
     } else {
       const n = b.counts[seat];
-      box.append(el("div", { class: "backs", "aria-label": t("ui.cards_hidden", { n }) },
+      box.append(el("div", { class: "backs", role: "img", "aria-label": t("ui.cards_hidden", { n }) },
         ...Array.from({ length: Math.min(n, 13) }, () => el("span", { class: "back" }))));
     }
     return box;
@@ -428,7 +497,7 @@ class TablePage {
   }
 
   renderTrick(b) {
-    const area = el("div", { class: "trick", id: "trick", "aria-label": t("ui.current_trick") });
+    const area = el("div", { class: "trick", id: "trick", role: "group", "aria-label": t("ui.current_trick") });
     if (!b.trick) return area;
     let leader = b.trick.leader;
     let cards = b.trick.cards;
@@ -628,7 +697,7 @@ class TablePage {
       command.value = "";
       this.runCommand(text);
     } }, command, el("button", { type: "submit" }, t("ui.go")));
-    bar.append(form);
+    if (v.seat) bar.append(form); // a spectator has nothing to type
     if (b.tricks?.length) {
       bar.append(el("button", { type: "button", id: "last-trick", "aria-pressed": String(this.showLast),
         onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
@@ -853,7 +922,7 @@ class TablePage {
     const box = el("div", { class: "dd", id: "dd" });
     box.append(el("h3", {}, t("ui.dd_table")));
     const table = el("table");
-    const head = el("tr", {}, el("th"));
+    const head = el("tr", {}, el("td"));
     for (const s of STRAINS) head.append(el("th", { scope: "col" }, strainShort(s)));
     table.append(head);
     for (const seat of SEATS) {
@@ -967,6 +1036,7 @@ export async function showTable(main, id, token) {
     const target = ev.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
       || target instanceof HTMLSelectElement || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    window.cbTable?.skipPause();
     if (/^[a-z0-9]$/i.test(ev.key)) {
       const command = document.getElementById("command");
       if (command) {

@@ -48,8 +48,9 @@ def test_the_claimer_withdraws_a_waiting_claim_from_the_page(
         pages[seat].goto(table["links"][seat])
         pages[seat].wait_for_selector("#claim")
     north, east = pages["N"], pages["E"]
-    north.once("dialog", lambda dialog: dialog.accept("13"))
-    north.click("#claim")
+    north.click("#claim")  # the page's own claim dialog
+    north.fill("#claim-tricks", "13")
+    north.click("#claim-send")
     east.wait_for_selector("#accept-claim")
     # North faces its hand to the defenders while they answer (Law 68C): East sees it
     east.wait_for_selector("#seat-N .hand")

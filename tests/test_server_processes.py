@@ -216,3 +216,20 @@ def test_a_lone_worker_plays_the_robots_of_a_server_without_workers(db: str) -> 
     finally:
         worker.terminate()
         worker.wait(30)
+
+
+def test_a_seat_taken_by_invitation_through_one_process_opens_through_the_other(db: str) -> None:
+    with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
+        seats = {"S": {"name": "Ann"}, "N": {"name": "Bob"}}
+        r = httpx.post(a.base + "/api/tables", json={"seats": seats, "invite": True, "me": "S"})
+        assert r.status_code == 201, r.text
+        table = r.json()
+        get(b.base, table, "S")  # B holds the table, with North not yet taken
+        code = table["invitations"]["N"].rsplit("invite=", 1)[1]
+        joined = httpx.post(f"{a.base}/api/tables/{table['id']}/join", json={"invite": code})
+        assert joined.status_code == 200, joined.text
+        token = joined.json()["token"]
+        r = httpx.get(f"{b.base}/api/tables/{table['id']}", params={"token": token}, timeout=60)
+        assert r.status_code == 200 and r.json()["seat"] == "N"
+        again = httpx.post(f"{b.base}/api/tables/{table['id']}/join", json={"invite": code})
+        assert again.status_code == 409

@@ -113,3 +113,28 @@ def test_lin_marks_only_alerted_calls_with_a_bang() -> None:
     assert "mb|1N|" in text
     assert "mb|2D!|an|" in text and "transfer" in text
     assert "mb|p|an|no overcall|" in text and "mb|p!|" not in text
+
+
+def test_seat_links_are_invitations_the_first_browser_takes(client: TestClient) -> None:
+    seats = {"S": {"name": "Ann"}, "N": {"name": "Bob"}}
+    r = client.post("/api/tables", json={"seats": seats, "invite": True, "me": "S", "seed": 2})
+    assert r.status_code == 201, r.text
+    table = r.json()
+    assert set(table["tokens"]) == {"S"}  # the creator keeps only their own seat
+    assert set(table["invitations"]) == {"N"} and "token=" not in table["invitations"]["N"]
+    code = table["invitations"]["N"].rsplit("invite=", 1)[1]
+    joined = client.post(f"/api/tables/{table['id']}/join", json={"invite": code})
+    assert joined.status_code == 200, joined.text
+    north = joined.json()
+    assert north["seat"] == "N" and north["token"] in north["link"]
+    r = client.get(f"/api/tables/{table['id']}", params={"token": north["token"]})
+    assert r.status_code == 200 and r.json()["seat"] == "N" and r.json()["hands"]["N"]
+    again = client.post(f"/api/tables/{table['id']}/join", json={"invite": code})
+    assert again.status_code == 409 and "taken" in again.json()["error"]
+    wrong = client.post(f"/api/tables/{table['id']}/join", json={"invite": "nope"})
+    assert wrong.status_code == 403
+    # the invitation code is no token: it never opens the seat by itself
+    r = client.get(f"/api/tables/{table['id']}", params={"token": code})
+    assert r.status_code == 403
+    refused = client.post("/api/tables", json={"seats": seats, "invite": True, "me": "E"})
+    assert refused.status_code == 400 and "own seat" in refused.json()["error"]

@@ -147,3 +147,33 @@ def test_a_finished_trick_stays_on_the_table_until_a_click_or_the_pause(
         )
         return
     raise AssertionError("no trick was followed by another player's lead")
+
+
+def test_seat_links_are_invitations_and_the_creator_keeps_only_their_own_seat(
+    browser: Any, server: Any
+) -> None:
+    creator = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    creator.goto(server.url + "/")
+    creator.wait_for_selector("#create")
+    creator.fill("#name-S", "Ann")
+    creator.select_option("#who-N", "human")
+    creator.fill("#name-N", "Bob")
+    creator.click("#create")
+    creator.wait_for_selector(".invite-N")
+    invitation = creator.input_value(".invite-N")
+    assert "invite=" in invitation and "token=" not in invitation
+    mine = creator.evaluate("JSON.parse(localStorage.getItem('cb.tables'))")
+    assert [entry["seat"] for entry in mine] == ["S"]  # not North's seat
+    # Bob opens the invitation: his browser takes North, with a token of its own
+    bob = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    bob.goto(invitation)
+    bob.wait_for_selector("#seat-N .card")
+    assert "token=" in bob.url and "invite=" not in bob.url
+    bob.reload()  # his own link now
+    bob.wait_for_selector("#seat-N .card")
+    # anyone else who gets hold of the invitation finds the seat taken
+    other = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    other.goto(invitation)
+    other.wait_for_selector("#join-error")
+    assert "taken" in other.inner_text("#join-error")
+    assert other.locator(".card").count() == 0

@@ -38,7 +38,7 @@ from contractbridge.server.hub import Hub, LiveTable
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import KINDS, ActionError
-from contractbridge.server.tokens import owner_key
+from contractbridge.server.tokens import owner_key, same_token
 from contractbridge.server.workers import RobotPool
 
 STATIC = Path(__file__).parent / "static"
@@ -231,13 +231,18 @@ def create_app(
         except KeyError:
             return None
 
-    def seat_for(live: LiveTable, token: Any) -> Seat | None:
+    async def seat_for(live: LiveTable, token: Any) -> Seat | None:
         if token is not None and not isinstance(token, str):
             raise ActionError("a token is text")
         try:
             seat = live.seat_of(token)
         except KeyError:
-            raise ActionError("this link's token is not valid at this table", 403) from None
+            # a seat may have been taken by invitation since (through another process)
+            live.settings = await storage.run(storage.table_settings, live.id)
+            try:
+                seat = live.seat_of(token)
+            except KeyError:
+                raise ActionError("this link's token is not valid at this table", 403) from None
         if seat is None and not live.watchable:
             raise ActionError(CLOSED_TO_SPECTATORS, 403)
         return seat
@@ -305,6 +310,20 @@ def create_app(
             if boards > ROBOT_TABLE_BOARDS:
                 return error(f"robots alone play at most {ROBOT_TABLE_BOARDS} boards")
             boards = boards or ROBOT_TABLE_BOARDS
+        invite = body.get("invite", False)
+        if not isinstance(invite, bool):
+            return error("invite is true or false")
+        me = body.get("me")
+        if invite:
+            # seat links become invitations: the first browser to open one takes the seat
+            # with a token of its own; the creator keeps only their own seat (``me``)
+            humans = [s for s, info in seats.items() if not info["robot"]]
+            if me is not None and me not in humans:
+                return error("me names the creator's own seat, one of the people's seats")
+            for seat_name in humans:
+                if seat_name != me:
+                    seats[seat_name]["invite"] = secrets.token_urlsafe(16)
+                    seats[seat_name]["token"] = None
         options = {}
         for option in ("spectators", "robot_partner_explains"):
             value = body.get(option, True)
@@ -341,11 +360,17 @@ def create_app(
             for s, info in seats.items()
             if info["token"]
         }
+        invitations = {
+            s: f"{base}/table/{live.id}?invite={info['invite']}"
+            for s, info in seats.items()
+            if info.get("invite")
+        }
         return JSONResponse(
             {
                 "id": live.id,
                 "tokens": {s: info["token"] for s, info in seats.items() if info["token"]},
                 "links": links,
+                "invitations": invitations,
                 "spectator": f"{base}/table/{live.id}",
                 "version": live.state.version,
             },
@@ -357,7 +382,7 @@ def create_app(
         if await find(table_id) is None:
             return error("no such table", 404)
         async with hub.locked(table_id) as live:  # never a copy a failed store made stale
-            seat = seat_for(live, token)
+            seat = await seat_for(live, token)
             return JSONResponse(hub.view(live, seat))
 
     @app.post("/api/tables/{table_id}/actions")
@@ -374,10 +399,46 @@ def create_app(
         token = body.get("token") or request.headers.get("authorization", "").removeprefix(
             "Bearer "
         )
-        seat = seat_for(live, token)
+        seat = await seat_for(live, token)
         version = await hub.act(table_id, seat, body.get("action"), body.get("version"))
         await hub.settled(table_id)  # over HTTP the robots' answers come with the reply
         return JSONResponse({"ok": True, "version": version})
+
+    @app.post("/api/tables/{table_id}/join")
+    async def join(table_id: str, request: Request) -> JSONResponse:
+        """An invitation link is opened: the first browser takes the seat, with a token of
+        its own; the link is used up."""
+        live = await find(table_id)
+        if live is None:
+            return error("no such table", 404)
+        try:
+            body = await request.json()
+        except ValueError:
+            return error("send a JSON object: {invite}")
+        code = body.get("invite") if isinstance(body, dict) else None
+        if not isinstance(code, str) or not code:
+            return error("send a JSON object: {invite}")
+        settings = await storage.run(storage.table_settings, table_id)
+        seat = next(
+            (s for s in SEATS if same_token(settings["seats"][s.name].get("invite"), code)), None
+        )
+        if seat is None:
+            return error("this invitation is not valid at this table", 403)
+        token = secrets.token_urlsafe(16)
+        taken = await storage.run(
+            storage.take_seat, table_id, seat.name, settings["seats"][seat.name]["invite"], token
+        )
+        live.settings = await storage.run(storage.table_settings, table_id)
+        if not taken:
+            return error(
+                f"{seat.full_name}'s seat has been taken: this invitation was opened in "
+                "another browser. Ask the table's creator for a new table if that was not you.",
+                409,
+            )
+        base = str(request.base_url).rstrip("/")
+        return JSONResponse(
+            {"seat": seat.name, "token": token, "link": f"{base}/table/{table_id}?token={token}"}
+        )
 
     @app.get("/api/tables/{table_id}/boards/{number}.{fmt}")
     async def download(table_id: str, number: int, fmt: str) -> Response:
@@ -405,12 +466,9 @@ def create_app(
             await ws.close(code=4404)
             return
         try:
-            seat = live.seat_of(token)
-            if seat is None and not live.watchable:
-                raise KeyError(token)
-        except KeyError:
-            reason = CLOSED_TO_SPECTATORS if not token else "this link's token is not valid"
-            await ws.send_text(json.dumps({"type": "error", "reason": reason}))
+            seat = await seat_for(live, token)
+        except ActionError as refusal:
+            await ws.send_text(json.dumps({"type": "error", "reason": refusal.reason}))
             await ws.close(code=4403)
             return
         async with hub.locked(table_id) as live:

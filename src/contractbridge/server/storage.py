@@ -182,6 +182,34 @@ class Storage:
                 update(tables).where(tables.c.id == table_id).values(settings=json.dumps(settings))
             )
 
+    def table_settings(self, table_id: str) -> dict[str, Any]:
+        """The table's settings as stored now (KeyError if there is no such table)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables.c.settings).where(tables.c.id == table_id)).first()
+        if row is None:
+            raise KeyError(table_id)
+        return dict(json.loads(row[0]))
+
+    def take_seat(self, table_id: str, seat: str, invite: str, token: str) -> bool:
+        """The first to use ``invite`` takes ``seat`` with ``token``: False if the seat was
+        taken already (by another browser, or another process at the same moment)."""
+        with self.engine.begin() as conn:
+            query = select(tables.c.settings).where(tables.c.id == table_id)
+            if self.engine.dialect.name == "postgresql":
+                query = query.with_for_update()
+            row = conn.execute(query).first()
+            if row is None:
+                return False
+            settings = json.loads(row[0])
+            info = settings.get("seats", {}).get(seat, {})
+            if info.get("invite") != invite or info.get("token"):
+                return False
+            info["token"] = token
+            conn.execute(
+                update(tables).where(tables.c.id == table_id).values(settings=json.dumps(settings))
+            )
+            return True
+
     def table_ids(self) -> list[str]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(tables.c.id).order_by(tables.c.created))

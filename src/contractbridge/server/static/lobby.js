@@ -76,6 +76,13 @@ export async function showLobby(main) {
       body.seats[s] = { robot: !human, name };
     }
     if (body.seats.S.name) localStorage.setItem("cb.name", body.seats.S.name);
+    // The creator sits in South if South is a person (else the first person's seat); the
+    // other people's seats become invitations the first browser to open each one takes.
+    const people = SEATS.filter((s) => !body.seats[s].robot);
+    if (people.length) {
+      body.invite = true;
+      body.me = people.includes("S") ? "S" : people[0];
+    }
     const response = await fetch("/api/tables", {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
     });
@@ -84,23 +91,30 @@ export async function showLobby(main) {
       result.replaceChildren(el("p", { class: "error" }, data.error));
       return;
     }
-    const humans = Object.keys(data.links);
-    for (const s of humans) {
+    const mine = Object.keys(data.links);
+    for (const s of mine) {
       rememberTable({ id: data.id, seat: s, token: data.tokens[s], kind: body.kind,
         created: Date.now() });
     }
     result.replaceChildren(el("h2", {}, t("lobby.links")));
     const list = el("ul", { class: "links" });
-    for (const s of humans) {
-      const url = data.links[s];
-      const copy = el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) },
-        t("lobby.copy"));
-      list.append(el("li", {}, el("a", { href: url, class: `seat-link seat-link-${s}` },
-        t("lobby.sit", { seat: seatName(s) })), " ", copy));
+    for (const s of mine) {
+      list.append(el("li", {}, el("a", { href: data.links[s], class: `seat-link seat-link-${s}` },
+        t("lobby.sit", { seat: seatName(s) }))));
+    }
+    const invitations = data.invitations || {};
+    for (const s of Object.keys(invitations)) {
+      // an invitation is for someone else: to copy and send, not to open here
+      const url = invitations[s];
+      const copy = el("button", { type: "button", class: `copy-invite copy-invite-${s}`,
+        onclick: () => navigator.clipboard?.writeText(url) }, t("lobby.copy"));
+      list.append(el("li", {}, t("lobby.invite", { seat: seatName(s) }), " ",
+        el("input", { type: "text", readonly: true, value: url, class: `invite-link invite-${s}`,
+          "aria-label": t("lobby.invite", { seat: seatName(s) }) }), " ", copy));
     }
     if (body.spectators) list.append(el("li", {}, el("a", { href: data.spectator }, t("lobby.watch"))));
     result.append(list);
-    if (humans.length === 1) location.href = data.links[humans[0]];
+    if (mine.length === 1 && !Object.keys(invitations).length) location.href = data.links[mine[0]];
   });
   main.append(form);
 
@@ -118,18 +132,30 @@ export async function showLobby(main) {
   const tables = myTables();
   if (!tables.length) mine.append(el("p", {}, t("lobby.none")));
   const list = el("ul", { id: "my-tables" });
+  const statuses = [];
   for (const entry of tables) {
-    const item = el("li", {}, el("a", { href: `/table/${entry.id}?token=${entry.token}` },
-      `${t(`kind.${entry.kind}`)} · ${entry.id} · ${seatName(entry.seat)}`));
-    list.append(item);
-    fetch(`/api/tables/${entry.id}?token=${entry.token}`).then(async (r) => {
-      if (!r.ok) return;
-      const view = await r.json();
-      const status = view.sheet?.over ? t("sheet.over")
-        : view.you_act ? t("lobby.your_turn") : t("lobby.deal_n", { n: view.board?.number ?? 1 });
-      item.append(el("span", { class: "status" }, ` — ${status}`));
-    });
+    const status = el("span", { class: "status" });
+    list.append(el("li", {}, el("a", { href: `/table/${entry.id}?token=${entry.token}` },
+      `${t(`kind.${entry.kind}`)} · ${entry.id} · ${seatName(entry.seat)}`), status));
+    statuses.push([entry, status]);
   }
+  // Each table's state, now and every 15 s while the lobby is shown ("your turn" appears
+  // without a reload).
+  const refresh = () => {
+    if (!list.isConnected) return clearInterval(timer);
+    for (const [entry, status] of statuses) {
+      fetch(`/api/tables/${entry.id}?token=${entry.token}`).then(async (r) => {
+        if (!r.ok) return;
+        const view = await r.json();
+        const text = view.sheet?.over ? t("sheet.over")
+          : view.you_act ? t("lobby.your_turn") : t("lobby.deal_n", { n: view.board?.number ?? 1 });
+        status.textContent = ` — ${text}`;
+      }).catch(() => {});
+    }
+    return undefined;
+  };
+  const timer = setInterval(refresh, 15000);
+  refresh();
   mine.append(list);
   main.append(mine);
   main.append(eventPanel(), teamsPanel());

@@ -1011,12 +1011,42 @@ class TablePage {
 
 let listening = false;
 
+/** Opens an invitation link: the first browser takes the seat and keeps its own token (a
+ * reload here finds it again); afterwards the link says the seat is taken. */
+async function acceptInvitation(main, id, invite) {
+  const kept = JSON.parse(localStorage.getItem("cb.invitations") || "{}");
+  let token = kept[invite];
+  if (!token) {
+    const response = await fetch(`/api/tables/${id}/join`, {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ invite }),
+    });
+    const data = await response.json().catch(() => ({ error: response.statusText }));
+    if (!response.ok) {
+      main.replaceChildren(el("h1", {}, t("ui.seat_taken")),
+        el("p", { class: "error", id: "join-error" }, data.error), el("a", { href: "/" }, t("ui.lobby")));
+      return null;
+    }
+    token = data.token;
+    kept[invite] = token;
+    localStorage.setItem("cb.invitations", JSON.stringify(kept));
+  }
+  // the address bar now holds the seat's own link, not the used invitation
+  history.replaceState(null, "", `/table/${id}?token=${encodeURIComponent(token)}`);
+  return token;
+}
+
 export async function showTable(main, id, token) {
   // Shown again (the language was switched): the old page stops, or two sockets would both
   // draw the table and announce every event twice.
   window.cbTable?.close();
   const page = new TablePage(main, id, token);
   main.replaceChildren(el("p", {}, t("conn.connecting")));
+  const invite = new URLSearchParams(location.search).get("invite");
+  if (invite && !token) {
+    token = await acceptInvitation(main, id, invite);
+    if (!token) return;
+  }
   const response = await fetch(`/api/tables/${id}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
   if (!response.ok) {
     const data = await response.json().catch(() => ({ error: response.statusText }));

@@ -39,6 +39,7 @@ from contractbridge.server.views import (
     analysis_known,
     cached_analysis,
     explained,
+    play_line,
     remember_analysis,
     view_for,
 )
@@ -140,7 +141,7 @@ class Hub:
         self.storage = storage
         self.pool = pool
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._analysing: set[tuple[str, int, Seat]] = set()
+        self._analysing: set[tuple[str, int, Seat, str]] = set()
         self.tables: dict[str, LiveTable] = {}
         self._loading = asyncio.Lock()
         self._gets = 0
@@ -363,19 +364,21 @@ class Hub:
 
     # -- analysis -----------------------------------------------------------------------------
     def analysed(self, board: BoardState) -> dict[str, Any] | None:
-        return cached_analysis(board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+        return cached_analysis(
+            board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
+        )
 
     def analyse_later(self, live: LiveTable, board: BoardState) -> None:
         """Solve a finished deal double dummy in a worker; its table is told when it is done.
         A view never waits for it (the page says "analysing")."""
-        key = (board.deal.to_pbn(), int(board.vulnerability), board.dealer)
+        key = (board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board))
         if board.auction.is_passed_out or key in self._analysing or analysis_known(*key):
             return
         self._analysing.add(key)
 
         async def solve() -> None:
             try:
-                found = await self.pool.analyse(board.deal, key[1], board.dealer)
+                found = await self.pool.analyse(board.deal, key[1], board.dealer, key[3])
             except RobotFailure:
                 found = None
             finally:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import hashlib
 import json
 import logging
 import os
@@ -123,10 +124,13 @@ class QueueRobots:
         result: dict[str, Any] = await self._ask(key, owner, ("decide", owner, task))
         return result
 
-    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat) -> Any:
+    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat, line: str = "") -> Any:
         pbn = deal.to_pbn()
-        key = f"dd:{pbn}:{vulnerability}:{int(dealer)}"
-        return await self._ask(key, "analysis", ("analyse", pbn, vulnerability, int(dealer)))
+        # the key names the line by a digest: a task key is at most 200 characters
+        digest = hashlib.sha1(line.encode()).hexdigest()[:16]
+        key = f"dd:{pbn}:{vulnerability}:{int(dealer)}:{digest}"
+        work = ("analyse", pbn, vulnerability, int(dealer), line)
+        return await self._ask(key, "analysis", work)
 
     async def _ask(self, key: str, owner: str, work: tuple[Any, ...]) -> Any:
         if not key:
@@ -224,8 +228,9 @@ class TaskRunner:
                 _, owner, task = work
                 answer: dict[str, Any] = {"result": await self.pool.decide(owner, task)}
             else:
-                _, pbn, vulnerability, dealer = work
-                found = await self.pool.analyse(Deal.from_pbn(pbn), vulnerability, Seat(dealer))
+                _, pbn, vulnerability, dealer, *line = work  # tasks from before: no line
+                deal = Deal.from_pbn(pbn)
+                found = await self.pool.analyse(deal, vulnerability, Seat(dealer), *line)
                 answer = {"result": found}
         except RobotFailure as failure:
             answer = {"failure": str(failure)}

@@ -133,7 +133,7 @@ def board_public(
         out["declarer_tricks"] = board.declarer_tricks() if contract is not None else None
         out["beer"] = board.beer_card()
         out["analysis"] = cached_analysis(
-            board.deal.to_pbn(), int(board.vulnerability), board.dealer
+            board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
         )
     return out
 
@@ -216,23 +216,33 @@ def _act_for(board: BoardState, seat: Seat) -> Seat | None:
     return None
 
 
-_ANALYSES: OrderedDict[tuple[str, int, Seat], dict[str, Any] | None] = OrderedDict()
+_ANALYSES: OrderedDict[tuple[str, int, Seat, str], dict[str, Any] | None] = OrderedDict()
 
 
-def cached_analysis(pbn: str, vulnerability: int, dealer: Seat) -> dict[str, Any] | None:
+def play_line(board: BoardState) -> str:
+    """The calls and the cards of a board as one text, "calls;cards": with the deal, what its
+    analysis depends on (the per-card values follow the line played)."""
+    calls = " ".join(str(c) for c in board.auction.calls)
+    cards = " ".join(str(c) for c in board.play.cards_played) if board.play is not None else ""
+    return f"{calls};{cards}"
+
+
+def cached_analysis(
+    pbn: str, vulnerability: int, dealer: Seat, line: str = ""
+) -> dict[str, Any] | None:
     """The deal's analysis if it has been made, else None; never waits."""
-    return _ANALYSES.get((pbn, vulnerability, dealer))
+    return _ANALYSES.get((pbn, vulnerability, dealer, line))
 
 
-def analysis_known(pbn: str, vulnerability: int, dealer: Seat) -> bool:
+def analysis_known(pbn: str, vulnerability: int, dealer: Seat, line: str = "") -> bool:
     """Whether the deal was analysed (or found beyond the solver): not to be tried again."""
-    return (pbn, vulnerability, dealer) in _ANALYSES
+    return (pbn, vulnerability, dealer, line) in _ANALYSES
 
 
 def remember_analysis(
-    pbn: str, vulnerability: int, dealer: Seat, found: dict[str, Any] | None
+    pbn: str, vulnerability: int, dealer: Seat, line: str, found: dict[str, Any] | None
 ) -> None:
     """Keep a deal's analysis, made in a worker (the most recent 4096 deals are kept)."""
-    _ANALYSES[(pbn, vulnerability, dealer)] = found
+    _ANALYSES[(pbn, vulnerability, dealer, line)] = found
     while len(_ANALYSES) > 4096:
         _ANALYSES.popitem(last=False)

@@ -50,7 +50,9 @@ class Robots(Protocol):
     def close(self) -> None: ...
     def stats(self) -> dict[str, Any]: ...
     async def decide(self, owner: str, task: RobotTask, key: str = "") -> dict[str, Any]: ...
-    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat) -> Any: ...
+    async def analyse(
+        self, deal: Deal, vulnerability: int, dealer: Seat, line: str = ""
+    ) -> Any: ...
 
 
 class RobotFailure(Exception):
@@ -96,21 +98,62 @@ def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
     return {"card": str(robot.card(view))}
 
 
-def analyse(pbn: str, vulnerability: int, dealer: int) -> dict[str, Any] | None:
+def analyse(pbn: str, vulnerability: int, dealer: int, line: str = "") -> dict[str, Any] | None:
     """Double-dummy tricks per strain and declarer, and par, for a finished deal (or None
-    when the solver cannot: the analysis is an extra and never hides the result)."""
+    when the solver cannot: the analysis is an extra and never hides the result); with the
+    deal's ``line`` (:func:`~contractbridge.server.views.play_line`), also ``cards``: the
+    value of every legal card at every point of the play (:func:`card_values`)."""
     from contractbridge.analysis import dd_table, par
     from contractbridge.core import STRAINS
 
     try:
-        table = dd_table(Deal.from_pbn(pbn))
+        deal = Deal.from_pbn(pbn)
+        table = dd_table(deal)
         result = par(table, Vulnerability(vulnerability), Seat(dealer))
+        cards = card_values(deal, Seat(dealer), line)
     except Exception:
         return None
     dd = {
         strain.name: {seat.name: table.tricks(seat, strain) for seat in SEATS} for strain in STRAINS
     }
-    return {"dd": dd, "par_score": result.score, "par": [str(c) for c in result.contracts]}
+    found = {"dd": dd, "par_score": result.score, "par": [str(c) for c in result.contracts]}
+    if cards:
+        found["cards"] = cards
+    return found
+
+
+def card_values(deal: Deal, dealer: Seat, line: str) -> list[dict[str, Any]]:
+    """For each card played in ``line`` ("calls;cards"), as a hand viewer shows it: who
+    played it, the tricks declarer's side takes in all after each legal card of that seat
+    (double dummy), and ``cost``, the tricks the card played gave away against the best."""
+    from contractbridge.analysis import Position, dd_cards_many
+    from contractbridge.core import Auction, Card, Play
+
+    calls, _, played = line.partition(";")
+    contract = Auction(dealer, calls.split()).contract
+    if contract is None or not played.split():
+        return []
+    play = Play(deal, contract)
+    positions, steps = [], []
+    for text in played.split():
+        card = Card.parse(text)
+        positions.append(Position.from_play(play))
+        steps.append((play.turn, card))
+        play.play(card)
+    out = []
+    for (seat, card), values in zip(steps, dd_cards_many(positions), strict=True):
+        assert seat is not None and contract.declarer is not None
+        declaring = seat.side == contract.declarer.side
+        best = max(values.values()) if declaring else min(values.values())
+        out.append(
+            {
+                "seat": seat.name,
+                "card": str(card),
+                "values": {str(c): v for c, v in values.items()},
+                "cost": abs(best - values[card]),
+            }
+        )
+    return out
 
 
 # -- inside a worker process -----------------------------------------------------------------
@@ -277,9 +320,9 @@ class RobotPool:
             result = await self._submit(owner, _decide_here, task)
         return result
 
-    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat) -> Any:
+    async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat, line: str = "") -> Any:
         """The after-hand analysis of ``deal`` (see :func:`analyse`), in a worker."""
-        job = self._job(analyse, deal.to_pbn(), vulnerability, int(dealer))
+        job = self._job(analyse, deal.to_pbn(), vulnerability, int(dealer), line)
         self._background.append(job)  # after every robot waiting: a person waits for those
         self._pump()
         return await job.future

@@ -320,7 +320,11 @@ class TablePage {
     const layout = el("div", { class: "layout" });
     const tableArea = el("section", { class: "table-area", "aria-label": t("ui.table") });
     tableArea.append(this.renderInfo(b));
-    const felt = el("div", { class: "felt", onclick: () => this.skipPause() });
+    // On a phone a dummy at the side takes the whole width (its suits in rows), and the
+    // other side's opponent moves up beside the top seat.
+    const dummyAt = b.contract && !b.over && v.hands[b.contract.dummy] ? this.position(b.contract.dummy) : null;
+    const felt = el("div", { class: `felt${dummyAt ? ` dummy-at-${dummyAt}` : ""}`,
+      onclick: () => this.skipPause() });
     for (const seat of SEATS) felt.append(this.renderSeat(seat));
     felt.append(this.renderTrick(b));
     tableArea.append(felt);
@@ -891,14 +895,32 @@ class TablePage {
     }
     const step = Math.min(this.replayStep, all.length);
     const played = new Set(all.slice(0, step).map(([, c]) => c));
+    // The double-dummy value of each card at each point (tricks for declarer's side), once
+    // the analysis has come: the seat to play shows what each of its cards was worth.
+    const values = b.analysis?.cards || null;
+    const here = values && step < values.length ? values[step] : null;
     const box = el("div", { class: "replay", id: "replay" });
     box.append(el("h3", {}, t("ui.replay")));
+    box.append(this.renderReplayAuction(b));
     const diagram = el("div", { class: "diagram" });
     for (const seat of SEATS) {
       const cards = (b.deal[seat] || []).filter((c) => !played.has(c));
+      const valued = here && here.seat === seat ? here.values : null;
+      const declaring = b.contract && sideOf(seat) === sideOf(b.contract.declarer);
+      const best = valued ? (declaring ? Math.max : Math.min)(...Object.values(valued)) : null;
       const lines = HAND_SUITS.map((s) => {
-        const ranks = cards.filter((c) => c[0] === s).map((c) => c[1] === "T" ? "10" : c[1]);
-        return el("div", { class: `suit-${s}` }, `${SUIT_SYMBOL[s]} ${ranks.join(" ") || "—"}`);
+        const ofSuit = cards.filter((c) => c[0] === s);
+        const line = el("div", { class: `suit-${s}` }, `${SUIT_SYMBOL[s]} `);
+        if (!ofSuit.length) line.append("—");
+        for (const c of ofSuit) {
+          const rank = c[1] === "T" ? "10" : c[1];
+          if (valued && c in valued) {
+            const mark = valued[c] === best ? " best" : " costly";
+            line.append(el("span", { class: `valued${mark}${c === here.card ? " chosen" : ""}`,
+              title: t("ui.dd_value", { n: valued[c] }) }, rank, el("sup", {}, String(valued[c]))), " ");
+          } else line.append(`${rank} `);
+        }
+        return line;
       });
       diagram.append(el("div", { class: `diagram-${seat}` }, el("strong", {}, seatName(seat)), ...lines));
     }
@@ -914,7 +936,41 @@ class TablePage {
       el("span", { id: "replay-step" }, `${step}/${all.length}`),
       el("button", { type: "button", id: "replay-forward", onclick: () => go(step + 1), "aria-label": t("ui.replay_forward") }, "▶"),
       el("button", { type: "button", onclick: () => go(all.length), "aria-label": t("ui.replay_end") }, "▶|")));
+    if (values) {
+      const last = step > 0 ? values[step - 1] : null;
+      if (last && last.cost) {
+        box.append(el("p", { class: "cost", id: "replay-cost" }, t("ui.card_cost",
+          { seat: seatName(last.seat), card: cardText(last.card), n: last.cost })));
+      }
+      // Every card that gave a trick away, to jump to (as a hand viewer lists them).
+      const costly = values.map((v, i) => [v, i]).filter(([v]) => v.cost > 0);
+      const list = el("ul", { class: "costly", id: "costly" });
+      for (const [v, i] of costly) {
+        list.append(el("li", {}, el("button", { type: "button", class: "linklike", onclick: () => go(i + 1) },
+          `${t("ui.trick_n", { n: Math.floor(i / 4) + 1 })}: ${seatName(v.seat)} ${cardText(v.card)} (−${v.cost})`)));
+      }
+      box.append(el("h4", {}, costly.length ? t("ui.costly") : t("ui.none_costly")), list);
+    }
     return box;
+  }
+
+  /** The auction of a finished board, small, for its replay (no explanation editor). */
+  renderReplayAuction(b) {
+    const table = el("table", { class: "replay-auction" });
+    const cols = ["W", "N", "E", "S"];
+    table.append(el("tr", {}, ...cols.map((s) => el("th", { scope: "col" }, seatName(s)))));
+    let row = el("tr");
+    for (let i = 0; i < cols.indexOf(b.dealer); i++) row.append(el("td"));
+    for (const c of b.calls) {
+      const explained = c.explanation ? { title: c.explanation, class: "explained" } : {};
+      row.append(el("td", explained, callText(c.call)));
+      if (c.seat === "S") {
+        table.append(row);
+        row = el("tr");
+      }
+    }
+    if (row.childElementCount) table.append(row);
+    return table;
   }
 
   renderDD(b) {

@@ -177,3 +177,25 @@ def test_seat_links_are_invitations_and_the_creator_keeps_only_their_own_seat(
     other.wait_for_selector("#join-error")
     assert "taken" in other.inner_text("#join-error")
     assert other.locator(".card").count() == 0
+
+
+def test_on_a_phone_hand_auction_and_bidding_box_fit_the_first_screen(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = open_seat(browser, table, width=390, height=844)
+    v = view(page)
+    assert v.get("legal_calls")
+    for selector in ("#seat-S .hand", "#auction", ".bid-compact .levels", ".other-calls"):
+        box = page.locator(selector).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 844, selector
+    page.screenshot(path=str(screenshots / "phone-auction.png"))
+    # a level, then a strain: two short rows instead of the seven-row box
+    bid = next(c for c in v["legal_calls"] if c[0].isdigit())
+    page.click(f'.bid-compact [data-level="{bid[0]}"]')
+    if page.locator("#stop-warning:not([hidden])").count():
+        page.click("#stop-confirm")
+    page.click(f'.bid-compact [data-pick="{bid}"]')
+    wait_newer(page, v["version"])
+    assert any(c["seat"] == "S" and c["call"] == bid for c in view(page)["board"]["calls"])
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

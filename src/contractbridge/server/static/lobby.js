@@ -142,7 +142,6 @@ export async function showLobby(main) {
   // Each table's state, now and every 15 s while the lobby is shown ("your turn" appears
   // without a reload).
   const refresh = () => {
-    if (!list.isConnected) return clearInterval(timer);
     for (const [entry, status] of statuses) {
       fetch(`/api/tables/${entry.id}?token=${entry.token}`).then(async (r) => {
         if (!r.ok) return;
@@ -152,9 +151,8 @@ export async function showLobby(main) {
         status.textContent = ` — ${text}`;
       }).catch(() => {});
     }
-    return undefined;
   };
-  const timer = setInterval(refresh, 15000);
+  const timer = setInterval(() => (list.isConnected ? refresh() : clearInterval(timer)), 15000);
   refresh();
   mine.append(list);
   main.append(mine);

@@ -323,7 +323,8 @@ class TablePage {
     // On a phone a dummy at the side takes the whole width (its suits in rows), and the
     // other side's opponent moves up beside the top seat.
     const dummyAt = b.contract && !b.over && v.hands[b.contract.dummy] ? this.position(b.contract.dummy) : null;
-    const felt = el("div", { class: `felt${dummyAt ? ` dummy-at-${dummyAt}` : ""}`,
+    const inAuction = !b.auction_over ? " in-auction" : "";
+    const felt = el("div", { class: `felt${dummyAt ? ` dummy-at-${dummyAt}` : ""}${inAuction}`,
       onclick: () => this.skipPause() });
     for (const seat of SEATS) felt.append(this.renderSeat(seat));
     felt.append(this.renderTrick(b));
@@ -331,14 +332,15 @@ class TablePage {
     // not a live region: the refusal is announced once, in the assertive region
     tableArea.append(el("p", { id: "error", class: "error", hidden: !this.error },
       ...(this.error ? [el("span", { "aria-hidden": "true" }, "⚠ "), this.error] : [])));
-    tableArea.append(this.renderControls(b));
     layout.append(tableArea);
+    // after the table on a desktop; after the auction and the bidding box on a phone
+    const controls = this.renderControls(b);
 
     const side = el("aside", { class: "side" });
     side.append(this.renderAuction(b));
     if (v.legal_calls) side.append(this.renderBiddingBox(b));
     if (!v.sheet.over) side.append(this.renderSheet());
-    layout.append(side);
+    layout.append(side, controls);
     this.main.append(layout);
 
     const reviewBoard = this.review != null
@@ -640,7 +642,7 @@ class TablePage {
           onclick: () => this.chooseCall(call) }, callText(call)));
       }
     }
-    box.append(grid);
+    box.append(grid, this.renderCompactBids(legal));
     const others = el("div", { class: "other-calls" });
     for (const call of ["Pass", "X", "XX"]) {
       if (!legal.has(call)) continue;
@@ -659,7 +661,37 @@ class TablePage {
     return box;
   }
 
+  /** The phone's bidding box: a level, then a strain (two short rows instead of seven). */
+  renderCompactBids(legal) {
+    const box = el("div", { class: "bid-compact" });
+    const levels = el("div", { class: "levels", role: "group", "aria-label": t("ui.level") });
+    for (let level = 1; level <= 7; level++) {
+      const any = STRAINS.some((strain) => legal.has(`${level}${strain}`));
+      levels.append(el("button", { type: "button", class: "level", "data-level": String(level),
+        "aria-pressed": String(this.pickLevel === level), disabled: !any || this.busy,
+        onclick: () => {
+          this.pickLevel = this.pickLevel === level ? null : level;
+          this.render();
+          document.querySelector(".bid-compact .strains button:not([disabled])")?.focus();
+        } }, String(level)));
+    }
+    box.append(levels);
+    if (this.pickLevel) {
+      const strains = el("div", { class: "strains", role: "group" });
+      for (const strain of STRAINS) {
+        const call = `${this.pickLevel}${strain}`;
+        const red = strain === "H" || strain === "D";
+        strains.append(el("button", { type: "button", class: `bid${red ? " red" : ""}`, "data-pick": call,
+          "aria-label": callWords(call), disabled: !legal.has(call) || this.busy,
+          onclick: () => this.chooseCall(call) }, callText(call)));
+      }
+      box.append(strains);
+    }
+    return box;
+  }
+
   chooseCall(call) {
+    this.pickLevel = null;
     const b = this.view.board;
     const warning = document.getElementById("stop-warning");
     const alert = document.getElementById("alert")?.checked || false;

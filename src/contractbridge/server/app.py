@@ -390,12 +390,7 @@ def create_app(
         live = await find(table_id)
         if live is None:
             return error("no such table", 404)
-        try:
-            body = await request.json()
-        except ValueError:
-            return error("send a JSON object: {token, version, action}")
-        if not isinstance(body, dict):
-            return error("send a JSON object: {token, version, action}")
+        body = await club.json_object(request, "{token, version, action}")
         token = body.get("token") or request.headers.get("authorization", "").removeprefix(
             "Bearer "
         )
@@ -411,11 +406,7 @@ def create_app(
         live = await find(table_id)
         if live is None:
             return error("no such table", 404)
-        try:
-            body = await request.json()
-        except ValueError:
-            return error("send a JSON object: {invite}")
-        code = body.get("invite") if isinstance(body, dict) else None
+        code = (await club.json_object(request, "{invite}")).get("invite")
         if not isinstance(code, str) or not code:
             return error("send a JSON object: {invite}")
         settings = await storage.run(storage.table_settings, table_id)

@@ -469,18 +469,21 @@ class Desk:
         return result
 
 
+async def json_object(request: Request, what: str) -> dict[str, Any]:
+    """The request's JSON object; ActionError (400) naming ``what`` for anything else."""
+    try:
+        body = await request.json()
+    except ValueError:
+        raise ActionError(f"send a JSON object: {what}") from None
+    if not isinstance(body, dict):
+        raise ActionError(f"send a JSON object: {what}")
+    return body
+
+
 def add_routes(app: FastAPI, storage: Storage) -> Desk:
     """The event API on ``app`` (its pages are served by the app's index)."""
     desk = Desk(storage)
-
-    async def body_of(request: Request, what: str) -> dict[str, Any]:
-        try:
-            body = await request.json()
-        except ValueError:
-            raise ActionError(f"send a JSON object: {what}") from None
-        if not isinstance(body, dict):
-            raise ActionError(f"send a JSON object: {what}")
-        return body
+    body_of = json_object
 
     def base(request: Request) -> str:
         return str(request.base_url).rstrip("/")

@@ -138,3 +138,29 @@ def test_seat_links_are_invitations_the_first_browser_takes(client: TestClient) 
     assert r.status_code == 403
     refused = client.post("/api/tables", json={"seats": seats, "invite": True, "me": "E"})
     assert refused.status_code == 400 and "own seat" in refused.json()["error"]
+
+
+def test_a_hint_is_the_robots_choice_from_the_seats_own_view_where_no_person_opposes(
+    client: TestClient,
+) -> None:
+    table = create(client, {"S": "Ann"}, seed=5)
+    v = view(client, table, "S")
+    assert v["you_act"] and v["hints"] and v.get("legal_calls")
+    r = client.get(f"/api/tables/{table['id']}/hint", params={"token": table["tokens"]["S"]})
+    assert r.status_code == 200, r.text
+    action = r.json()["action"]
+    assert action["call"] in v["legal_calls"]
+    assert view(client, table, "S")["version"] == v["version"]  # a hint changes nothing
+    # against a person no hint is given (help from outside the table), nor to a spectator
+    opposed = create(client, {"S": "Ann", "W": "Wes"}, seed=5)
+    assert view(client, opposed, "S")["hints"] is False
+    r = client.get(f"/api/tables/{opposed['id']}/hint", params={"token": opposed["tokens"]["S"]})
+    assert r.status_code == 403 and "opponent" in r.json()["error"]
+    r = client.get(f"/api/tables/{table['id']}/hint")
+    assert r.status_code == 403
+
+
+def test_no_hint_out_of_turn(client: TestClient) -> None:
+    table = create(client, {"S": "Ann", "N": "Bob"}, seed=2)  # North deals and must call
+    r = client.get(f"/api/tables/{table['id']}/hint", params={"token": table["tokens"]["S"]})
+    assert r.status_code == 409 and "your turn" in r.json()["error"]

@@ -199,3 +199,13 @@ def test_on_a_phone_hand_auction_and_bidding_box_fit_the_first_screen(
     wait_newer(page, v["version"])
     assert any(c["seat"] == "S" and c["call"] == bid for c in view(page)["board"]["calls"])
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_hint_says_what_the_robot_would_do_and_marks_it(browser: Any, server: Any) -> None:
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = open_seat(browser, table)
+    page.click("#hint")
+    page.wait_for_selector("#hint-line")
+    assert page.inner_text("#hint-line").startswith("The robot would call")
+    assert page.locator("#bidding-box .hinted").count() == 1
+    assert page.cb_errors == []

@@ -385,6 +385,14 @@ def create_app(
             seat = await seat_for(live, token)
             return JSONResponse(hub.view(live, seat))
 
+    @app.get("/api/tables/{table_id}/hint")
+    async def hint(table_id: str, token: str | None = None) -> JSONResponse:
+        live = await find(table_id)
+        if live is None:
+            return error("no such table", 404)
+        seat = await seat_for(live, token)
+        return JSONResponse({"action": await hub.hint(table_id, seat)})
+
     @app.post("/api/tables/{table_id}/actions")
     async def post_action(table_id: str, request: Request) -> JSONResponse:
         live = await find(table_id)

@@ -238,6 +238,23 @@ class Hub:
             self.kick(live)
             return state.version
 
+    async def hint(self, table_id: str, seat: Seat | None) -> dict[str, Any]:
+        """What the robot would do in ``seat``'s place now, from that seat's view only: given
+        only where no person is an opponent (a hint against people would be help from
+        outside the table), and only on the seat's turn to call or play."""
+        async with self.locked(table_id) as live:
+            state = live.state
+            if seat is None:
+                raise ActionError("a hint is for a player at the table", 403)
+            if {seat.next(1), seat.next(3)} & state.humans():
+                raise ActionError("a hint is given only where no person is an opponent", 403)
+            task = robot_task(state, seat)
+            if seat not in state.pending() or task is None or task.kind == "answer":
+                raise ActionError("a hint is for your turn to call or play", 409)
+            key = f"hint:{table_id}:{state.version}:{seat.name}"  # never a robot turn's key
+            owner = live.owner
+        return await self.pool.decide(owner, task, key)
+
     async def settled(self, table_id: str) -> None:
         """Wait until the robots have answered (a person must act, or the series is over)."""
         for _ in range(MAX_ROBOT_ACTIONS):

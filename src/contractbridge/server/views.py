@@ -182,6 +182,8 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         for shown, hand in view.shown:  # a claimer's faced hand (Law 68C)
             hands[shown.name] = _hand(hand)
         out["you_act"] = seat in pending
+        # the robot's suggestion may be asked for where no person is an opponent
+        out["hints"] = not ({seat.next(1), seat.next(3)} & table.humans())
         act_for = _act_for(board, seat)
         out["act_for"] = act_for.name if act_for is not None else None
         if (

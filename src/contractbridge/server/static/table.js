@@ -738,6 +738,12 @@ class TablePage {
       bar.append(el("button", { type: "button", id: "last-trick", "aria-pressed": String(this.showLast),
         onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
     }
+    if (v.hints && v.you_act && (v.legal_calls || v.legal_cards)) {
+      bar.append(el("button", { type: "button", id: "hint", onclick: () => this.askHint() }, t("ui.hint")));
+    }
+    if (this.hint && this.hint.version === v.version) {
+      bar.append(el("p", { class: "notice hint-line", id: "hint-line" }, this.hint.text));
+    }
     const inPlay = b.contract && !b.over && v.seat && b.contract.dummy !== v.seat;
     if (inPlay && !b.pending_claim && !b.pending_concession && !b.pending_undo && !v.pending_stop) {
       // Any player but dummy may claim (Law 68): a defender's claim is answered by declarer,
@@ -802,6 +808,27 @@ class TablePage {
         t("ui.hide_result")));
     }
     return bar;
+  }
+
+  /** What the robot would do here, and why (the server asks it from this seat's view). */
+  async askHint() {
+    const version = this.view.version;
+    const response = await fetch(`/api/tables/${this.id}/hint?token=${encodeURIComponent(this.token)}`);
+    const data = await response.json().catch(() => ({ error: response.statusText }));
+    if (!response.ok) {
+      this.showError(data.error);
+      return;
+    }
+    const a = data.action;
+    const text = a.call
+      ? t("ui.hint_call", { call: callText(a.call) }) + (a.explanation ? ` (${a.explanation})` : "")
+      : t("ui.hint_card", { card: cardText(a.card || "") });
+    this.hint = { version, text, call: a.call, card: a.card };
+    announce(text);
+    this.render();
+    const target = a.call ? document.querySelector(`[data-call="${a.call}"]`)
+      : document.getElementById(`card-${a.card}`);
+    target?.classList.add("hinted");
   }
 
   askStop() {

@@ -234,6 +234,15 @@ def test_the_rubber_score_sheet_is_drawn_above_and_below_the_line(
     above = page.locator("#line-sheet tr.above").count()
     ns = sum(1 for p in premiums if p["side"] == "NS")
     assert above == max(ns, len(premiums) - ns)
+    # each premium says what it is for; honours are marked "H" on the sheet itself
+    titles = page.eval_on_selector_all(
+        "#line-sheet tr.above td[title]", "els => els.map(e => e.title)"
+    )
+    assert len(titles) == len(premiums) and all(titles)
+    honours = [p for p in premiums if p["reason"] == "honours"]
+    assert page.locator("#line-sheet td.honours").count() == len(honours)
+    for cell in page.locator("#line-sheet td.honours").all_inner_texts():
+        assert cell.endswith(" H")
     # robots go on bidding the next deal, and each event re-renders the sheet: an element
     # caught mid-render is detached, so take the picture again
     for attempt in range(5):

@@ -1076,11 +1076,15 @@ class TablePage {
       table.append(el("tr", {}, el("th", {}, `${t("sheet.we")} (${t("side.NS")})`),
         el("th", {}, `${t("sheet.they")} (${t("side.EW")})`)));
       const above = { NS: [], EW: [] };
-      for (const p of sheet.lines.premiums) above[p.side].push(p.points);
+      for (const p of sheet.lines.premiums) above[p.side].push(p);
       const height = Math.max(above.NS.length, above.EW.length);
+      // Each premium says what it is for on hover, and honours are marked on the sheet
+      // itself ("100 H"), as people write them, so they are not taken for overtricks.
+      const cell = (p) => (p ? el("td", { title: t(`sheet.reason.${p.reason.split(" ")[0]}`),
+        class: p.reason === "honours" ? "honours" : null },
+      p.reason === "honours" ? `${p.points} ${t("sheet.honours_mark")}` : String(p.points)) : el("td"));
       for (let i = height - 1; i >= 0; i--) {
-        table.append(el("tr", { class: "above" }, el("td", {}, String(above.NS[i] ?? "")),
-          el("td", {}, String(above.EW[i] ?? ""))));
+        table.append(el("tr", { class: "above" }, cell(above.NS[i]), cell(above.EW[i])));
       }
       table.append(el("tr", { class: "line" }, el("td", { colspan: "2" })));
       for (const e of sheet.lines.entries) {

@@ -209,3 +209,14 @@ def test_a_hint_says_what_the_robot_would_do_and_marks_it(browser: Any, server: 
     assert page.inner_text("#hint-line").startswith("The robot would call")
     assert page.locator("#bidding-box .hinted").count() == 1
     assert page.cb_errors == []
+
+
+def test_a_robots_explanation_reads_in_the_pages_language(browser: Any, server: Any) -> None:
+    table = server.create_table({"S": "Ann"}, seed=2)  # North (a robot) calls first
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(table["links"]["S"] + "&lang=sk")
+    page.wait_for_function(WAIT_FOR_TURN)
+    english = view(page)["board"]["calls"][0]["explanation"]
+    assert "HCP" in english  # as the robot said it
+    shown = page.get_attribute("#auction td.call.explained >> nth=0", "title")
+    assert shown and "HCP" not in shown and "bodov" in shown, shown

@@ -82,3 +82,58 @@ export function cardWords(card) {
 export function seatName(seat) {
   return t(`seat.${seat}`);
 }
+
+// -- robots' explanations ------------------------------------------------------------------
+// A robot explains a call in English parts joined by ", ": the system's words ("transfer to
+// ♥", "forcing"), ranges ("12-21 HCP", "5+ ♠", "exactly 4 ♥") and phrases with a suit or a
+// number in them ("decent ♠ suit"). Each part is shown in the page's language: the words
+// from the catalogue ("expl.<part>"), the ranges by pattern, the phrases by the catalogue's
+// templates ({0}, {1}: a suit; {n}, {m}: a number). A part the catalogue does not know (a
+// person's own words) is shown as written.
+const SUIT_WORDS = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
+const SUIT = "(♠|♥|♦|♣|spades|hearts|diamonds|clubs)";
+const UNIT = "(HCP|points|support points)";
+let templates = null;
+
+function explanationTemplates() {
+  if (templates) return templates;
+  templates = [];
+  for (const key of Object.keys(fallback)) {
+    if (!key.startsWith("expl.") || !key.includes("{")) continue;
+    const english = key.slice(5);
+    const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const source = english.split(/\{\w+\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
+    templates.push([new RegExp(`^${source}$`), key, names]);
+  }
+  return templates;
+}
+
+function explanationPart(part) {
+  const word = catalogue[`expl.${part}`];
+  if (word !== undefined) return word;
+  const suit = (w) => SUIT_WORDS[w] ?? w;
+  let m = part.match(new RegExp(`^(\\d+)(-\\d+|\\+)? ${UNIT}$`));
+  if (m) return `${m[1]}${m[2] ?? ""} ${t(`expl.unit.${m[3]}`)}`;
+  m = part.match(new RegExp(`^up to (\\d+) ${UNIT}$`));
+  if (m) return t("expl.up_to", { n: m[1], unit: t(`expl.unit.${m[2]}`) });
+  m = part.match(new RegExp(`^(\\d+)(-\\d+|\\+)? ${SUIT}$`));
+  if (m) return `${m[1]}${m[2] ?? ""} ${suit(m[3])}`;
+  m = part.match(new RegExp(`^exactly (\\d+) ${SUIT}$`));
+  if (m) return t("expl.exactly", { n: m[1], suit: suit(m[2]) });
+  m = part.match(new RegExp(`^at most (\\d+) ${SUIT}$`));
+  if (m) return t("expl.at_most", { n: m[1], suit: suit(m[2]) });
+  for (const [pattern, key, names] of explanationTemplates()) {
+    const found = part.match(pattern);
+    if (!found) continue;
+    let text = catalogue[key] ?? key.slice(5);
+    names.forEach((name, i) => { text = text.replaceAll(`{${name}}`, suit(found[i + 1])); });
+    return text;
+  }
+  return part;
+}
+
+/** A call's explanation in the page's language (see above); English is shown as it is. */
+export function explanationText(text) {
+  if (!text || lang === "en") return text;
+  return text.split(", ").map(explanationPart).join(", ");
+}

@@ -1,6 +1,6 @@
 // The table page: one WebSocket, the seat's view drawn after every update.
 import {
-  callText, callWords, cardText, cardWords, seatName, strainShort, SUIT_SYMBOL, t,
+  callText, callWords, cardText, cardWords, explanationText, seatName, strainShort, SUIT_SYMBOL, t,
 } from "./i18n.js";
 import { rememberTable } from "./lobby.js";
 import { el } from "./dom.js";
@@ -221,13 +221,13 @@ class TablePage {
   announceEvent(e) {
     const v = this.view;
     if (e.type === "call") {
-      const expl = e.explanation ? ` (${e.explanation})` : "";
+      const expl = e.explanation ? ` (${explanationText(e.explanation)})` : "";
       announce(`${seatName(e.seat)}: ${callWords(e.call)}${expl}`);
     } else if (e.type === "call_explained") {
       // Partner's copy is empty (partner is not told what a call means): nothing to say.
       const call = v.board?.calls[e.index]?.call;
       if (call && !(v.seat && e.seat === next(v.seat, 2))) {
-        const text = e.explanation || (e.alert ? t("ui.alert") : "");
+        const text = explanationText(e.explanation) || (e.alert ? t("ui.alert") : "");
         const words = { seat: seatName(e.seat), call: callWords(call), text };
         announce(text ? t("sr.explained", words) : t("sr.explanation_withdrawn", words));
       }
@@ -547,7 +547,7 @@ class TablePage {
     const mine = (c) => v.seat && c.seat === v.seat && !b.over && b === v.board;
     b.calls.forEach((c, i) => {
       const jump = isJump(b.calls.slice(0, i), c.call);
-      const explanation = c.explanation || "";
+      const explanation = explanationText(c.explanation || "");
       const own = mine(c);
       const label = `${seatName(c.seat)}: ${callWords(c.call)}${explanation ? `, ${explanation}` : ""}`;
       const edit = () => this.editExplanation(i);
@@ -821,7 +821,7 @@ class TablePage {
     }
     const a = data.action;
     const text = a.call
-      ? t("ui.hint_call", { call: callText(a.call) }) + (a.explanation ? ` (${a.explanation})` : "")
+      ? t("ui.hint_call", { call: callText(a.call) }) + (a.explanation ? ` (${explanationText(a.explanation)})` : "")
       : t("ui.hint_card", { card: cardText(a.card || "") });
     this.hint = { version, text, call: a.call, card: a.card };
     announce(text);
@@ -1021,7 +1021,7 @@ class TablePage {
     let row = el("tr");
     for (let i = 0; i < cols.indexOf(b.dealer); i++) row.append(el("td"));
     for (const c of b.calls) {
-      const explained = c.explanation ? { title: c.explanation, class: "explained" } : {};
+      const explained = c.explanation ? { title: explanationText(c.explanation), class: "explained" } : {};
       row.append(el("td", explained, callText(c.call)));
       if (c.seat === "S") {
         table.append(row);

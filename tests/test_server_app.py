@@ -192,12 +192,33 @@ def test_finished_boards_download_as_pbn_and_lin(client: TestClient) -> None:
     pbn = client.get(f"/api/tables/{table['id']}/boards/1.pbn")
     assert pbn.status_code == 200
     assert '[Board "1"]' in pbn.text and "[Deal " in pbn.text
+    assert '[Scoring "IMP"]' in pbn.text  # a practice board is compared with par in IMPs
     dealt = next(line for line in pbn.text.splitlines() if line.startswith("[Deal "))
     assert Deal.from_pbn(dealt[7:-2]) == Deal.from_pbn(last_finished(v)["pbn"])
     lin = client.get(f"/api/tables/{table['id']}/boards/1.lin")
     assert lin.status_code == 200 and lin.text.startswith("pn|") and "|md|" in lin.text
     unplayed = client.get(f"/api/tables/{table['id']}/boards/2.pbn")
     assert unplayed.status_code == 404
+
+
+def test_a_duplicate_sheet_scores_each_board_against_par_in_imps(client: TestClient) -> None:
+    import time
+
+    from contractbridge.scoring.imps import imps
+
+    table = create(client, {"S": "Ann"}, seed=5)
+    play_out(client, table, "S", 1)
+    for _ in range(200):  # the analysis (par) comes from a worker, a moment later
+        v = view(client, table, "S")
+        row = v["sheet"]["rows"][0]
+        if "imps" in row:
+            break
+        time.sleep(0.1)
+    done = last_finished(v)
+    if done["passed_out"]:
+        pytest.skip("this seed's board was passed out")
+    assert row["imps"] == imps(row["ns"] - done["analysis"]["par_score"])
+    assert v["sheet"]["imps"] == row["imps"]
 
 
 def test_undo_against_robots_is_free_and_gives_the_turn_back(client: TestClient) -> None:

@@ -450,7 +450,10 @@ def create_app(
             if not boards or not boards[0].is_over:
                 return error("a board can be downloaded once it has been played", 404)
             names = live.names()
-            text = export.pbn(boards[0], names) if fmt == "pbn" else export.lin(boards[0], names)
+            if fmt == "pbn":
+                text = export.pbn(boards[0], names, live.state.kind)
+            else:
+                text = export.lin(boards[0], names)
         return PlainTextResponse(
             text,
             headers={"Content-Disposition": f'attachment; filename="{table_id}-{number}.{fmt}"'},

@@ -15,7 +15,12 @@ from contractbridge.server.table import BoardState, contract_text
 _PBN_CALL = {"Pass": "Pass", "X": "X", "XX": "XX"}
 
 
-def pbn(board: BoardState, names: dict[str, str]) -> str:
+#: the PBN ``Scoring`` of each kind of table: a practice duplicate board is compared with
+#: par in IMPs (the sheet's IMPs column)
+SCORING = {"duplicate": "IMP", "rubber": "Rubber", "chicago": "Chicago"}
+
+
+def pbn(board: BoardState, names: dict[str, str], kind: str = "duplicate") -> str:
     """PBN 2.1 for one board.
 
     >>> from contractbridge.server.table import ServerTable
@@ -39,7 +44,7 @@ def pbn(board: BoardState, names: dict[str, str]) -> str:
         f'[Dealer "{board.dealer.name}"]',
         f'[Vulnerable "{board.vulnerability}"]',
         f'[Deal "{board.deal.to_pbn(board.dealer)}"]',
-        '[Scoring ""]',
+        f'[Scoring "{SCORING.get(kind, "")}"]',
         f'[Declarer "{declarer.name if declarer is not None else ""}"]',
         f'[Contract "{contract_text(board.contract)}"]',
         f'[Result "{board.declarer_tricks() if contract else ""}"]',

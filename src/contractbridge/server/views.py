@@ -14,6 +14,7 @@ from typing import Any
 from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
 from contractbridge.game.state import faced_to
 from contractbridge.scoring.chicago import ChicagoScoresheet
+from contractbridge.scoring.imps import imps
 from contractbridge.server.table import BoardState, ServerTable
 
 
@@ -158,6 +159,8 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
     if board is None:
         return out
     out["board"] = board_public(board, seat, explained(table, seat))
+    if table.kind == "duplicate":
+        _imps_against_par(out["sheet"], table)
     sheet = table.table.state.sheet
     if isinstance(sheet, ChicagoScoresheet):
         # the running deal number counts a passed-out deal; the Chicago's own does not
@@ -204,6 +207,20 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         hands = {s.name: _hand(board.deal[s]) for s in SEATS}  # the deal as it was dealt
     out["hands"] = hands
     return out
+
+
+def _imps_against_par(sheet: dict[str, Any], table: ServerTable) -> None:
+    """A practice duplicate board is compared with par, in IMPs (as solo play against par is
+    scored online): each analysed row gets ``imps`` (North-South's), the sheet their total."""
+    total = 0
+    for row, board in zip(sheet["rows"], table.finished, strict=True):
+        found = cached_analysis(
+            board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
+        )
+        if found is not None and row["ns"] is not None:
+            row["imps"] = imps(row["ns"] - found["par_score"])
+            total += row["imps"]
+    sheet["imps"] = total
 
 
 def _act_for(board: BoardState, seat: Seat) -> Seat | None:

@@ -1102,18 +1102,21 @@ class TablePage {
     }
     const table = el("table", { class: "rows" });
     table.append(el("tr", {}, el("th", {}, "#"), el("th", {}, t("ui.contract")), el("th", {}, t("ui.tricks")),
-      el("th", {}, t("side.NS")), el("th", {}, t("side.EW")), withPar ? el("th", {}, t("ui.par")) : null));
+      el("th", {}, t("side.NS")), el("th", {}, t("side.EW")), withPar ? el("th", {}, t("ui.par")) : null,
+      withPar ? el("th", { title: t("ui.imps_vs_par") }, t("ui.imps")) : null));
     for (const r of sheet.rows) {
       const contract = r.contract === "Pass" ? t("call.pass")
         : `${r.contract.replace(/^(\d)(NT|[CDHS])/, (m, l, s) => l + strainShort(s))} ${r.declarer ? seatName(r.declarer) : ""}`;
       table.append(el("tr", {}, el("td", {}, String(r.number)), el("td", {}, contract),
         el("td", {}, r.tricks ?? "—"), el("td", {}, r.ns > 0 ? String(r.ns) : ""),
         el("td", {}, r.ns < 0 ? String(-r.ns) : ""),
-        withPar ? el("td", { class: "par" }, r.number in par ? String(par[r.number]) : "…") : null));
+        withPar ? el("td", { class: "par" }, r.number in par ? String(par[r.number]) : "…") : null,
+        withPar ? el("td", { class: "imps" }, r.imps == null ? "…" : (r.imps > 0 ? `+${r.imps}` : String(r.imps))) : null));
     }
     table.append(el("tr", { class: "total" }, el("th", { colspan: "3" }, t("sheet.total")),
       el("td", { id: "total-ns" }, String(sheet.totals.NS)), el("td", { id: "total-ew" }, String(sheet.totals.EW)),
-      withPar ? el("td") : null));
+      withPar ? el("td") : null,
+      withPar ? el("td", { id: "total-imps" }, sheet.imps > 0 ? `+${sheet.imps}` : String(sheet.imps ?? 0)) : null));
     box.append(table);
     if (sheet.over) box.append(el("p", { class: "notice" }, t("sheet.over")));
     if (sheet.stopped) {

@@ -220,3 +220,18 @@ def test_a_robots_explanation_reads_in_the_pages_language(browser: Any, server: 
     assert "HCP" in english  # as the robot said it
     shown = page.get_attribute("#auction td.call.explained >> nth=0", "title")
     assert shown and "HCP" not in shown and "bodov" in shown, shown
+
+
+def test_a_refusal_reads_in_the_pages_language(browser: Any, server: Any) -> None:
+    table = server.create_table({"S": "Ann", "N": "Bob"}, seed=2)  # North deals: not South
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(table["links"]["S"] + "&lang=sk")
+    page.wait_for_selector("#seat-S .card")
+    page.fill("#command", "claim 20")  # in the auction
+    page.press("#command", "Enter")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "nárok alebo vzdanie sa robí počas hry" in page.inner_text("#error")
+    # a message with a seat in it: the seat's name in the page's language too
+    shown = page.evaluate("import('/static/i18n.js').then(m => "
+                          "m.messageText(\"it is North's turn to call, not yours\"))")  # fmt: skip
+    assert shown == "hlási Sever, nie vy"

@@ -1,6 +1,6 @@
 // A pairs event: each table's score entry (its rounds, its boards) and the director's page
 // (links, what is missing, rankings, travellers, adjusted scores, names, downloads).
-import { t } from "./i18n.js";
+import { messageText, t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
 import {
   column, createEvent, dealsPanel, directorEntryPanel, downloads, grid, linksPanel, resultForm, resultText,
@@ -42,7 +42,7 @@ class EventPage {
     const data = await response.json();
     if (!response.ok) {
       this.main.replaceChildren(el("section", { class: "panel" }, el("h1", {}, t("ev.title")),
-        el("p", { class: "error", role: "alert" }, data.error), el("a", { href: "/" }, t("ui.lobby"))));
+        el("p", { class: "error", role: "alert" }, messageText(data.error)), el("a", { href: "/" }, t("ui.lobby"))));
       return false;
     }
     this.view = data;
@@ -57,7 +57,7 @@ class EventPage {
       body: JSON.stringify({ token: this.token, entry }),
     });
     const data = await response.json();
-    if (!response.ok) return data.error;
+    if (!response.ok) return messageText(data.error);
     this.correcting.delete(key);
     if (await this.load()) this.draw();
     return "";

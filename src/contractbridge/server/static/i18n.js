@@ -137,3 +137,44 @@ export function explanationText(text) {
   if (!text || lang === "en") return text;
   return text.split(", ").map(explanationPart).join(", ");
 }
+
+// -- the server's messages -----------------------------------------------------------------
+// The server refuses in English (its log and its API speak one language); the page shows
+// the refusal in its own: the catalogue holds every message as "msg.<English>", with {0},
+// {1} where the server puts a seat, a call, a number or another message. A seat's name is
+// shown in the page's language, a nested message is translated in turn.
+const SEAT_NAMES = { North: "N", East: "E", South: "S", West: "W" };
+let messages = null;
+
+function messageTemplates() {
+  if (messages) return messages;
+  messages = [];
+  for (const key of Object.keys(fallback)) {
+    if (!key.startsWith("msg.") || !/\{\d\}/.test(key)) continue;
+    const english = key.slice(4);
+    const names = [...english.matchAll(/\{(\d)\}/g)].map((m) => m[1]);
+    const source = english.split(/\{\d\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
+    messages.push([new RegExp(`^${source}$`), key, names, english.replace(/\{\d\}/g, "").length]);
+  }
+  messages.sort((a, b) => b[3] - a[3]); // the most specific (longest fixed text) first
+  return messages;
+}
+
+/** The server's message in the page's language (as written if the catalogue lacks it). */
+export function messageText(text) {
+  if (!text || lang === "en") return text;
+  const known = catalogue[`msg.${text}`];
+  if (known !== undefined) return known;
+  for (const [pattern, key, names] of messageTemplates()) {
+    const found = text.match(pattern);
+    if (!found) continue;
+    let out = catalogue[key] ?? key.slice(4);
+    names.forEach((name, i) => {
+      const value = found[i + 1];
+      const shown = value in SEAT_NAMES ? t(`seat.${SEAT_NAMES[value]}`) : messageText(value);
+      out = out.replaceAll(`{${name}}`, shown);
+    });
+    return out;
+  }
+  return text;
+}

@@ -1,5 +1,5 @@
 // The lobby: create a table (kind, who sits where), join by link, one's own tables.
-import { seatName, t } from "./i18n.js";
+import { messageText, seatName, t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
 import { eventPanel } from "./event.js";
 import { teamsPanel } from "./teams.js";
@@ -88,7 +88,7 @@ export async function showLobby(main) {
     });
     const data = await response.json();
     if (!response.ok) {
-      result.replaceChildren(el("p", { class: "error" }, data.error));
+      result.replaceChildren(el("p", { class: "error" }, messageText(data.error)));
       return;
     }
     const mine = Object.keys(data.links);

@@ -131,7 +131,7 @@ export async function createEvent(body, error) {
     headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json();
   if (!response.ok) {
-    error.textContent = data.error;
+    error.textContent = messageText(data.error);
     return;
   }
   location.href = data.director;

@@ -1,6 +1,7 @@
 // The table page: one WebSocket, the seat's view drawn after every update.
 import {
-  callText, callWords, cardText, cardWords, explanationText, seatName, strainShort, SUIT_SYMBOL, t,
+  callText, callWords, cardText, cardWords, explanationText, messageText, seatName, strainShort,
+  SUIT_SYMBOL, t,
 } from "./i18n.js";
 import { rememberTable } from "./lobby.js";
 import { el } from "./dom.js";
@@ -191,6 +192,7 @@ class TablePage {
   }
 
   showError(reason) {
+    reason = messageText(reason);
     this.error = reason;
     const node = document.getElementById("error");
     if (node) {
@@ -1146,7 +1148,7 @@ async function acceptInvitation(main, id, invite) {
     const data = await response.json().catch(() => ({ error: response.statusText }));
     if (!response.ok) {
       main.replaceChildren(el("h1", {}, t("ui.seat_taken")),
-        el("p", { class: "error", id: "join-error" }, data.error), el("a", { href: "/" }, t("ui.lobby")));
+        el("p", { class: "error", id: "join-error" }, messageText(data.error)), el("a", { href: "/" }, t("ui.lobby")));
       return null;
     }
     token = data.token;
@@ -1172,7 +1174,7 @@ export async function showTable(main, id, token) {
   const response = await fetch(`/api/tables/${id}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
   if (!response.ok) {
     const data = await response.json().catch(() => ({ error: response.statusText }));
-    main.replaceChildren(el("p", { class: "error" }, data.error), el("a", { href: "/" }, t("ui.lobby")));
+    main.replaceChildren(el("p", { class: "error" }, messageText(data.error)), el("a", { href: "/" }, t("ui.lobby")));
     return;
   }
   const view = await response.json();

@@ -430,3 +430,9 @@ def test_a_declaration_is_game_or_partscore_and_a_strain() -> None:
     assert parse_declaration("5d") == (Strain.D, True)
     with pytest.raises(ValueError, match="a partscore is 1♥ and a game 4♥, not 2H"):
         parse_declaration("2h")
+
+
+def test_the_terminal_names_a_north_declarer() -> None:
+    """North is seat 0: a truth test on the seat once left "by North" out."""
+    game = MinibridgeGame(Seat.S, seed=1)
+    assert game.contract_text(Contract.parse("3NTN")).endswith("by North")

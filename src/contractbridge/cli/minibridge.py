@@ -248,7 +248,9 @@ class MinibridgeGame:
 
     def contract_text(self, contract: Contract) -> str:
         text = f"{contract.level}{self.strain(contract.strain)}"
-        return f"{text} by {self.name_in(contract.declarer)}" if contract.declarer else text
+        if contract.declarer is None:
+            return text
+        return f"{text} by {self.name_in(contract.declarer)}"
 
     def card(self, card: Card) -> str:
         return self.suit(card // 13) + "23456789TJQKA"[card % 13]

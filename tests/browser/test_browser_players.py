@@ -235,3 +235,37 @@ def test_a_refusal_reads_in_the_pages_language(browser: Any, server: Any) -> Non
     shown = page.evaluate("import('/static/i18n.js').then(m => "
                           "m.messageText(\"it is North's turn to call, not yours\"))")  # fmt: skip
     assert shown == "hlási Sever, nie vy"
+
+
+def test_on_a_phone_play_claim_and_result_fit_without_sideways_scroll(
+    browser: Any, server: Any, screenshots: Path
+) -> None:
+    for seed in range(3, 30):  # a deal the robots do not pass out
+        table = server.create_table({"S": "Ann"}, seed=seed)
+        page = open_seat(browser, table, width=390, height=844)
+        try:
+            play_to_my_card(page)
+            break
+        except AssertionError:
+            page.close()
+    shot = False
+    for _ in range(40):
+        v = play_to_my_card(page)
+        if not shot and len(v["board"]["tricks"]) >= 1:
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390
+            page.screenshot(path=str(screenshots / "phone-play.png"))
+            page.click("#claim")
+            page.wait_for_selector("#claim-dialog[open]")
+            page.screenshot(path=str(screenshots / "phone-claim.png"))
+            page.click("#claim-cancel")
+            shot = True
+        page.click(f'button.card.legal[data-card="{v["legal_cards"][0]}"]')
+        page.wait_for_function(
+            f"() => window.cbTable.view.version > {v['version']} && !window.cbTable.busy"
+        )
+        if view(page)["sheet"]["rows"]:
+            break
+    page.wait_for_selector("#result")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(screenshots / "phone-result.png"))
+    assert page.cb_errors == []

@@ -804,10 +804,17 @@ class TablePage {
     }
     const last = this.lastFinished();
     if (last && !b.over && (this.review != null || last.number !== this.dismissed)) {
-      // The next deal is already dealt; the result of the last one stays until put away.
+      // The next deal is already dealt; the result of the last one stays until the player
+      // turns to the next deal, and the page goes back to the table.
       bar.append(el("button", { type: "button", id: "next-deal", class: "primary",
-        onclick: () => { this.dismissed = last.number; this.review = null; this.showLast = false; this.render(); } },
-        t("ui.hide_result")));
+        onclick: () => {
+          this.dismissed = last.number;
+          this.review = null;
+          this.showLast = false;
+          this.render();
+          document.getElementById(`seat-${this.me()}`)?.scrollIntoView({ block: "nearest" });
+        } },
+        t("ui.next_deal")));
     }
     return bar;
   }

@@ -269,3 +269,17 @@ def test_on_a_phone_play_claim_and_result_fit_without_sideways_scroll(
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.screenshot(path=str(screenshots / "phone-result.png"))
     assert page.cb_errors == []
+
+
+def test_the_next_deal_comes_by_itself_when_the_player_says_so(browser: Any, server: Any) -> None:
+    from test_browser_table import play_hand
+
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.add_init_script("localStorage.setItem('cb.nextDeal', '1')")  # the page offers 5 or 10
+    page.goto(table["links"]["S"])
+    page.wait_for_selector("#seat-S .card")
+    play_hand(page)
+    page.wait_for_selector("#result")
+    page.wait_for_selector("#result", state="detached", timeout=5000)  # no click needed
+    assert page.locator("#next-deal").count() == 0

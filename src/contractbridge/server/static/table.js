@@ -313,6 +313,7 @@ class TablePage {
       el("span", {}, `${t(`kind.${v.kind}`)} · ${t("ui.table")} ${this.id}`),
       el("span", {}, v.seat ? t("ui.you_are", { seat: seatName(v.seat) }) : t("ui.spectator")),
       this.renderPauseChoice(),
+      this.renderNextDealChoice(),
       el("a", { href: "/" }, t("ui.lobby")));
     this.main.append(status);
     // Once the series is over, its final score sheet comes first.
@@ -355,6 +356,13 @@ class TablePage {
       if (fresh && this.scrolledTo !== fresh.number && !reviewBoard) {
         // A deal has just ended: bring its result into view, once (the player may scroll away).
         this.scrolledTo = fresh.number;
+        const after = Number(localStorage.getItem("cb.nextDeal") ?? "0");
+        if (after > 0 && !b.over) {
+          // the player's setting: the next deal comes by itself, unless they are looking back
+          setTimeout(() => {
+            if (this.dismissed !== fresh.number && this.review == null) this.nextDeal(fresh.number);
+          }, after * 1000);
+        }
         requestAnimationFrame(() => document.getElementById("result")?.scrollIntoView({ block: "nearest" }));
       }
     }
@@ -378,6 +386,29 @@ class TablePage {
     const newCommand = document.getElementById("command");
     if (newCommand && typed) newCommand.value = typed;
     this.setStatus(this.ws && this.ws.readyState === WebSocket.OPEN ? "connected" : "reconnecting");
+  }
+
+  /** When the result of a deal gives way to the next deal: on the player's click (the
+   * default) or after some seconds, kept in the browser. */
+  renderNextDealChoice() {
+    const kept = localStorage.getItem("cb.nextDeal") ?? "0";
+    const select = el("select", { id: "next-deal-after", onchange: (ev) => {
+      localStorage.setItem("cb.nextDeal", ev.target.value);
+    } });
+    for (const seconds of ["0", "5", "10"]) {
+      select.append(el("option", { value: seconds, selected: seconds === kept },
+        seconds === "0" ? t("ui.next_deal_click") : t("ui.next_deal_after", { n: seconds })));
+    }
+    return el("label", { class: "pause-choice" }, `${t("ui.next_deal")}: `, select);
+  }
+
+  /** Put the result away and go back to the table (the next deal is already dealt). */
+  nextDeal(number) {
+    this.dismissed = number;
+    this.review = null;
+    this.showLast = false;
+    this.render();
+    document.getElementById(`seat-${this.me()}`)?.scrollIntoView({ block: "nearest" });
   }
 
   renderPauseChoice() {
@@ -807,14 +838,7 @@ class TablePage {
       // The next deal is already dealt; the result of the last one stays until the player
       // turns to the next deal, and the page goes back to the table.
       bar.append(el("button", { type: "button", id: "next-deal", class: "primary",
-        onclick: () => {
-          this.dismissed = last.number;
-          this.review = null;
-          this.showLast = false;
-          this.render();
-          document.getElementById(`seat-${this.me()}`)?.scrollIntoView({ block: "nearest" });
-        } },
-        t("ui.next_deal")));
+        onclick: () => this.nextDeal(last.number) }, t("ui.next_deal")));
     }
     return bar;
   }

@@ -164,3 +164,15 @@ def test_no_hint_out_of_turn(client: TestClient) -> None:
     table = create(client, {"S": "Ann", "N": "Bob"}, seed=2)  # North deals and must call
     r = client.get(f"/api/tables/{table['id']}/hint", params={"token": table["tokens"]["S"]})
     assert r.status_code == 409 and "your turn" in r.json()["error"]
+
+
+def test_a_robot_alerts_an_artificial_call_such_as_stayman() -> None:
+    from contractbridge.core import Call, SeatView
+    from contractbridge.core.auction import Auction
+
+    best = robot_player("best", 0.1)
+    deal = dealt_log(DEAL)[1].deal()  # type: ignore[attr-defined]
+    auction = Auction(Seat.N, ["1NT", "Pass"])
+    view = SeatView.of(Seat.S, deal, auction, None)
+    assert best.alerts(view, Call.parse("2C"))  # Stayman: artificial
+    assert not best.alerts(view, Call.parse("3NT"))  # natural

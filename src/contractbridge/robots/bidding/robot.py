@@ -68,10 +68,12 @@ class SystemRobot:
         return self.explain_call((*view.calls, call), view.dealer, len(view.calls))
 
     def alerts(self, view: SeatView, call: Call) -> bool:
-        """Whether the system marks ``call``, about to be made from ``view``, as alertable
-        (an artificial meaning the opponents would not expect, such as a transfer)."""
+        """Whether ``call``, about to be made from ``view``, is alerted: the system marks it
+        alertable (a transfer), or its meaning is artificial (Stayman, a strong 2♣), which
+        online tables alert as a matter of course."""
         calls = (*view.calls, call)
-        return self.bidder.explain(calls, view.dealer)[len(view.calls)].alertable
+        meaning = self.bidder.explain(calls, view.dealer)[len(view.calls)]
+        return meaning.alertable or meaning.artificial
 
     def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
         """The system's short text for the call at ``position``."""

@@ -166,8 +166,18 @@ def test_seat_links_are_invitations_and_the_creator_keeps_only_their_own_seat(
     assert [entry["seat"] for entry in mine] == ["S"]  # not North's seat
     # Bob opens the invitation: his browser takes North, with a token of its own
     bob = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    problems: list[str] = []
+    bob.on("pageerror", lambda e: problems.append(str(e)))
+    bob.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
     bob.goto(invitation)
-    bob.wait_for_selector("#seat-N .card")
+    bob.wait_for_selector("#seat-N .card, p.error", timeout=60000)
+    assert bob.locator("#seat-N .card").count(), (bob.inner_text("main"), problems)
+    # the socket is the seat's too (it once went out with no token, and its first update
+    # turned the page into a spectator's)
+    bob.wait_for_function("() => window.cbTable?.ws?.readyState === 1")
+    bob.wait_for_timeout(500)
+    assert bob.evaluate("window.cbTable.view.seat") == "N"
+    assert bob.locator("#seat-N .card").count() == 13
     assert "token=" in bob.url and "invite=" not in bob.url
     bob.reload()  # his own link now
     bob.wait_for_selector("#seat-N .card")

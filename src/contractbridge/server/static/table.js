@@ -1195,13 +1195,14 @@ export async function showTable(main, id, token) {
   // Shown again (the language was switched): the old page stops, or two sockets would both
   // draw the table and announce every event twice.
   window.cbTable?.close();
-  const page = new TablePage(main, id, token);
   main.replaceChildren(el("p", {}, t("conn.connecting")));
   const invite = new URLSearchParams(location.search).get("invite");
   if (invite && !token) {
     token = await acceptInvitation(main, id, invite);
     if (!token) return;
   }
+  // made with the seat's own token (an invitation's is known only now): its socket is the seat's
+  const page = new TablePage(main, id, token);
   const response = await fetch(`/api/tables/${id}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
   if (!response.ok) {
     const data = await response.json().catch(() => ({ error: response.statusText }));

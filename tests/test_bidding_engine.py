@@ -286,3 +286,27 @@ def test_robot_partner_reads_a_human_call_by_the_system() -> None:
     e = explain("1N P")[0]
     assert e.hcp == (15, 17)
     assert choose("Q65.QT8432.T.J83", "1N P") == "2D"  # transfer, as the system says
+
+
+@pytest.mark.parametrize(
+    ("calls", "hcp", "shown"),
+    [
+        ("P P 1D P 1H", (6, 11), "4+ ♥"),  # North passed, then responds
+        ("P P 1H P 1S", (6, 11), "4+ ♠"),
+        ("P P 1H P 2C", (10, 11), "5+ ♣"),  # a passed hand's two-over-one
+        ("P P 1S P 2H", (10, 11), "5+ ♥"),
+    ],
+)
+def test_a_passed_hands_new_suit_is_not_forcing(
+    calls: str, hcp: tuple[int, int], shown: str
+) -> None:
+    """SAYC: a new suit by a passed hand is not forcing (it once said "forcing", and the
+    two-level one was "undiscussed")."""
+    e = explain(calls)[-1]
+    assert e.forcing == "non-forcing" and e.hcp == hcp and shown in e.text, e.text
+    assert "passed hand" in e.text and "undiscussed" not in e.text
+
+
+def test_an_unpassed_hands_new_suit_stays_forcing() -> None:
+    e = explain("P 1D P 1H")[-1]  # East opens, West (not passed) responds
+    assert e.forcing == "forcing" and e.hcp[1] == 37

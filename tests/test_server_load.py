@@ -77,9 +77,10 @@ async def play_table(base: str, boards: int, problems: list[str], seed: int) -> 
 
 
 def without_analysis(view: Any) -> Any:
-    """A view less what arrives on its own time (the double-dummy analysis)."""
+    """A view less what arrives on its own time: the double-dummy analysis, and the sheet's
+    IMPs against par, which come with it."""
     if isinstance(view, dict):
-        return {k: without_analysis(v) for k, v in view.items() if k != "analysis"}
+        return {k: without_analysis(v) for k, v in view.items() if k not in ("analysis", "imps")}
     if isinstance(view, list):
         return [without_analysis(v) for v in view]
     return view

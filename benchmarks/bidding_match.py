@@ -28,13 +28,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from bidding_par import bid, board_conditions, ns_score
 from rich.progress import Progress
 
-from contractbridge.analysis.dd import DDTable, dd_tables, par
-from contractbridge.core import SEATS, VULNERABILITIES, Auction, Call, Deal, SeatView
-from contractbridge.core.seat import Seat, Side, Vulnerability
+from contractbridge.analysis.dd import dd_tables, par
+from contractbridge.core import Call, Deal, SeatView
+from contractbridge.core.seat import Side
 from contractbridge.robots.bidding import Bidder
-from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 
 #: the SAYC robot when issue 19 (bidding judgement) was taken up
@@ -95,30 +95,9 @@ class RemoteBidder:
         self.folder.cleanup()
 
 
-def board_conditions(i: int) -> tuple[Seat, Vulnerability]:
-    """Dealer and vulnerability of board ``i + 1`` of the standard 16-board cycle."""
-    return SEATS[i % 4], VULNERABILITIES[(i // 4 + i % 4) % 4]
-
-
-def bid(deal: Deal, dealer: Seat, vul: Vulnerability, by_side: dict[Side, CallFn]) -> Auction:
-    auction = Auction(dealer)
-    while not auction.is_complete:
-        if len(auction) >= 80:  # a bidder that never stops: the rest are passes
-            while not auction.is_complete:
-                auction.add("P")
-            break
-        view = SeatView.of(auction.turn, deal, auction, vulnerability=vul)
-        auction.add(by_side[auction.turn.side](view))
-    return auction
-
-
-def ns_score(auction: Auction, table: DDTable, vul: Vulnerability) -> int:
-    contract = auction.contract
-    if contract is None or contract.declarer is None:
-        return 0
-    tricks = table.tricks(contract.declarer, contract.strain)
-    score = duplicate_score(contract, tricks, vul.is_vulnerable(contract.declarer))
-    return score if contract.declarer.side == Side.NS else -score
+def by_side(calls: dict[Side, CallFn]) -> CallFn:
+    """One call function for an auction where each side has its own bidder."""
+    return lambda view: calls[view.seat.side](view)
 
 
 def summary(values: list[int]) -> dict[str, float]:
@@ -167,8 +146,8 @@ def main() -> None:
             for i, (deal, table) in enumerate(zip(deals, tables, strict=True)):
                 dealer, vul = board_conditions(i)
                 old: CallFn = lambda v, d=deal: baseline(v, d)  # noqa: E731
-                open_room = bid(deal, dealer, vul, {Side.NS: new, Side.EW: old})
-                closed_room = bid(deal, dealer, vul, {Side.NS: old, Side.EW: new})
+                open_room = bid(deal, dealer, vul, by_side({Side.NS: new, Side.EW: old}))
+                closed_room = bid(deal, dealer, vul, by_side({Side.NS: old, Side.EW: new}))
                 gain = imps(ns_score(open_room, table, vul) - ns_score(closed_room, table, vul))
                 gains.append(gain)
                 differ += open_room.contract != closed_room.contract

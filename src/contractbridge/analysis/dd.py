@@ -253,17 +253,24 @@ def dd_tables(
     no_filter = (ctypes.c_int * 5)()
     for start in range(0, len(todo), _TABLES_PER_CALL):
         chunk = todo[start : start + _TABLES_PER_CALL]
-        dealsp = _dds.ddTableDeals()
-        dealsp.noOfTables = len(chunk)
-        for i, deal in enumerate(chunk):
-            _fill_cards(dealsp.ddTableDeal[i].cards, _masks(deal))
-        resp = _dds.ddTablesRes()
-        presp = _dds.allParResults()
-        _call(_dds.CalcAllTables, dealsp, -1, no_filter, resp, presp)
+        resp = _calc_tables(chunk, no_filter)
         tables.extend(_from_dds(resp.results[i]) for i in range(len(chunk)))
         if progress is not None:
             progress(len(tables))
     return tables
+
+
+def _calc_tables(
+    chunk: Sequence[Deal], strain_filter: ctypes.Array[ctypes.c_int]
+) -> _dds.ddTablesRes:
+    """DDS's CalcAllTables on ``chunk`` (strains with 1 in ``strain_filter`` skipped)."""
+    dealsp = _dds.ddTableDeals()
+    dealsp.noOfTables = len(chunk)
+    for i, deal in enumerate(chunk):
+        _fill_cards(dealsp.ddTableDeal[i].cards, _masks(deal))
+    resp = _dds.ddTablesRes()
+    _call(_dds.CalcAllTables, dealsp, -1, strain_filter, resp, _dds.allParResults())
+    return resp
 
 
 def dd_strain_tricks(
@@ -282,13 +289,7 @@ def dd_strain_tricks(
     per_call = _TABLES_PER_CALL  # deals per call, whatever the strains
     for start in range(0, len(deals), per_call):
         chunk = deals[start : start + per_call]
-        dealsp = _dds.ddTableDeals()
-        dealsp.noOfTables = len(chunk)
-        for i, deal in enumerate(chunk):
-            _fill_cards(dealsp.ddTableDeal[i].cards, _masks(deal))
-        resp = _dds.ddTablesRes()
-        presp = _dds.allParResults()
-        _call(_dds.CalcAllTables, dealsp, -1, skip, resp, presp)
+        resp = _calc_tables(chunk, skip)
         for i in range(len(chunk)):
             table = resp.results[i].resTable
             out.append(

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from contractbridge.core import Seat
@@ -73,11 +74,36 @@ def test_a_table_enters_results_and_the_director_ranks_them(
     phone.click("#board-1 button[type=submit]")
     phone.wait_for_selector("#board-1 .entered")
     assert phone.inner_text("#board-1 .entered") == "4♠ S = · NS +420"
-    # A lead that is no card is refused with the server's reason, and nothing is recorded.
+    # Board 2 half chosen when another table's result comes in: the page is redrawn and
+    # what was chosen stays (a level keeps its list of results).
     phone.select_option("#b2-level", "3")
     phone.select_option("#b2-strain", "NT")
     phone.select_option("#b2-by", "E")
     phone.select_option("#b2-result", "-1")
+    phone.evaluate("() => document.activeElement.blur()")
+    drawn = phone.get_attribute("main", "data-version")
+    other = director.get_attribute("#table-links li:nth-child(2) a", "href")
+    event_id = other.split("/event/")[1].split("?")[0]
+    other_token = other.rsplit("token=", 1)[1]
+    other_view = httpx.get(f"{server.url}/api/events/{event_id}", params={"token": other_token})
+    other_round = other_view.json()["rounds"][0]
+    taken = httpx.post(
+        f"{server.url}/api/events/{event_id}/entries",
+        json={
+            "token": other_token,
+            "entry": {
+                "board": other_round["boards"][0],
+                "round": other_round["round"],
+                "table": 2,
+                "contract": "Pass",
+            },
+        },
+    )
+    assert taken.status_code == 200, taken.text
+    phone.wait_for_function(f"() => document.querySelector('main').dataset.version !== {drawn!r}")
+    assert phone.input_value("#b2-level") == "3" and phone.input_value("#b2-by") == "E"
+    assert phone.input_value("#b2-result") == "-1"
+    # A lead that is no card is refused with the server's reason, and nothing is recorded.
     phone.fill("#b2-lead", "Z9")
     phone.click("#board-2 button[type=submit]")
     phone.wait_for_function("() => document.querySelector('#board-2 .error').textContent")
@@ -102,7 +128,7 @@ def test_a_table_enters_results_and_the_director_ranks_them(
 
     # the director's open page is told of each result at once (no reload, no 10 s wait)
     director.wait_for_function(
-        "() => document.querySelector('#progress').textContent.includes('2 of 18')",
+        "() => document.querySelector('#progress').textContent.includes('3 of 18')",
         timeout=5000,
     )
     rankings = director.inner_text("#rankings")
@@ -113,8 +139,6 @@ def test_a_table_enters_results_and_the_director_ranks_them(
 
 
 def test_a_phantom_pairs_table_shows_who_sits_out(browser: Any, server: Any) -> None:
-    import httpx
-
     page = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
     page.goto(server.url + "/")
     page.fill("#event-tables", "3")

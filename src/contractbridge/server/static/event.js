@@ -3,8 +3,8 @@
 import { messageText, t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
 import {
-  column, createEvent, dealsPanel, directorEntryPanel, downloads, grid, linksPanel, resultForm, resultText,
-  roundTabs,
+  column, createEvent, dealsPanel, directorEntryPanel, downloads, grid, keepingEntries, linksPanel, resultForm,
+  resultText, roundTabs,
 } from "./results.js";
 import { teamPage, teamsDirectorPage } from "./teams.js";
 
@@ -75,13 +75,16 @@ class EventPage {
   draw() {
     const v = this.view;
     document.title = `contractbridge — ${v.name}`;
+    this.main.dataset.version = String(v.version); // which state is drawn (tests wait on it)
     const role = { table: v.table, team: v.team }[v.role] ?? "director";
     rememberEvent({ id: this.id, token: this.token, name: v.name, role, kind: v.kind ?? "pairs" });
-    if (v.kind === "teams") {
-      this.main.replaceChildren(v.role === "team" ? teamPage(this) : teamsDirectorPage(this));
-    } else {
-      this.main.replaceChildren(v.role === "table" ? this.tablePage() : this.directorPage());
-    }
+    keepingEntries(this.main, () => {
+      if (v.kind === "teams") {
+        this.main.replaceChildren(v.role === "team" ? teamPage(this) : teamsDirectorPage(this));
+      } else {
+        this.main.replaceChildren(v.role === "table" ? this.tablePage() : this.directorPage());
+      }
+    });
   }
 
   // -- a table ------------------------------------------------------------------------------

@@ -33,6 +33,22 @@ export function resultText(result) {
   return `${words}${score}`;
 }
 
+/** Redraw ``root`` with ``redraw()`` and give back what was chosen or typed in its result
+ * forms: a refresh (another table's result, the director's change) must not empty a form
+ * half filled in. Fields are matched by id, in page order, so a level is restored (and its
+ * results listed) before the result itself. */
+export function keepingEntries(root, redraw) {
+  const fields = (scope) => [...scope.querySelectorAll("form.entry [id]")]
+    .filter((f) => ["INPUT", "SELECT"].includes(f.tagName) && f.type !== "file");
+  const saved = new Map(fields(root).map((f) => [f.id, f.value]));
+  redraw();
+  for (const field of fields(root)) {
+    if (!saved.has(field.id) || field.value === saved.get(field.id)) continue;
+    field.value = saved.get(field.id);
+    if (field.tagName === "SELECT") field.dispatchEvent(new Event("change"));
+  }
+}
+
 /** The form for one board's result: contract, declarer, result, lead (``lead`` false: none).
  * ``key`` names its fields when a page has more than one form for a board (two rooms),
  * ``label`` replaces "Board n" before them. */

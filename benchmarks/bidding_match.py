@@ -34,7 +34,7 @@ from rich.progress import Progress
 from contractbridge.analysis.dd import dd_tables, par
 from contractbridge.core import Call, Deal, SeatView
 from contractbridge.core.seat import Side
-from contractbridge.robots.bidding import Bidder
+from contractbridge.robots.bidding.robot import SystemRobot
 from contractbridge.scoring.imps import imps
 
 #: the SAYC robot when issue 19 (bidding judgement) was taken up
@@ -48,14 +48,14 @@ SERVE = """
 import json, sys
 from contractbridge.core import Auction, Deal, SeatView
 from contractbridge.core.seat import Seat, Vulnerability
-from contractbridge.robots.bidding import Bidder
-bidder = Bidder("sayc")
+from contractbridge.robots.bidding.robot import SystemRobot
+robot = SystemRobot()
 for line in sys.stdin:
     q = json.loads(line)
     deal = Deal.from_pbn(q["deal"])
     auction = Auction(Seat[q["dealer"]], q["calls"])
     view = SeatView.of(auction.turn, deal, auction, vulnerability=Vulnerability(q["vul"]))
-    print(str(bidder.choose(view.hand, view.auction(), view.vulnerability)), flush=True)
+    print(str(robot.call(view)), flush=True)
 """
 
 
@@ -120,10 +120,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2027)
     parser.add_argument("--baseline", default=START_OF_ISSUE_19,
                         help="a git commit of this repository, or 'basic'")  # fmt: skip
+    parser.add_argument("--rules-only", action="store_true",
+                        help="the new robot without judgement by simulation")  # fmt: skip
     args = parser.parse_args()
 
-    bidder = Bidder("sayc")
-    new: CallFn = lambda v: bidder.choose(v.hand, v.auction(), v.vulnerability)  # noqa: E731
+    robot = SystemRobot(judgement=not args.rules_only)
+    new: CallFn = robot.call
     remote = None
     if args.baseline == "basic":
         from contractbridge.robots.basic import BasicRobot

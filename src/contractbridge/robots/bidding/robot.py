@@ -17,6 +17,7 @@ from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Player
 from contractbridge.robots.bidding.engine import Bidder, bidder
+from contractbridge.robots.bidding.judgement import Judge
 
 
 def _default_card_player() -> Player:
@@ -38,9 +39,14 @@ class SystemRobot:
         name: str = "SAYC robot",
         system: str = "sayc",
         card_player: Player | None = None,
+        judgement: bool = True,
+        scoring: str = "imps",
     ) -> None:
         self.name = name
         self.bidder: Bidder = bidder(system)
+        # where the rules leave a choice of level, the robot deals the hidden hands and
+        # weighs the contracts (judgement=False: the rules alone)
+        self.judge = Judge(self.bidder, scoring=scoring) if judgement else None
         self._card_player = card_player
 
     @property
@@ -50,6 +56,8 @@ class SystemRobot:
         return self._card_player
 
     def call(self, view: SeatView) -> Call:
+        if self.judge is not None:
+            return self.judge.choose(view.hand, view.auction(), view.vulnerability)
         return self.bidder.choose(view.hand, view.auction(), view.vulnerability)
 
     def card(self, view: SeatView) -> Card:

@@ -994,6 +994,14 @@ GENERAL = [
       text="game in notrump"),
     G("6N", after="** B P", needs=("sum:33:36", "partnernt", "nomajorfit"), priority=21, force=SO,
       text="slam in notrump"),
+    # slams bid directly: what the robots mean by them when judgement (a simulation of the
+    # hidden hands) finds one; the rules alone go through Blackwood
+    G("7N", after="** B P", needs=("sum:37:99", "partnernt", "nomajorfit"), priority=21, force=SO,
+      explain_only=True, text="grand slam in notrump"),
+    G("6{p}", after="** B P", needs=("fit:p", "sum:33:36:p"), priority=23, force=SO, explain_only=True,
+      text="slam in the fit"),
+    G("7{p}", after="** B P", needs=("fit:p", "sum:37:99:p"), priority=23, force=SO, explain_only=True,
+      text="grand slam in the fit"),
     G("5{p}", after="** B P", needs=("fit:p", "sum:28:32:p", "minor:p", "nostopper"), priority=18, force=SO),
     G("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
       text="invitational raise"),

@@ -1,0 +1,344 @@
+"""Judgement where the rules leave a real choice: deal the hidden hands, weigh the contracts.
+
+The rules choose a call; at a point where the level of our contract is a matter of judgement
+(stop in a part score or bid game, bid game or slam), the :class:`Judge` deals layouts of the
+three hidden hands consistent with the auction as the system explains it, takes each
+candidate contract's double-dummy result on them, and keeps the rules' call unless another
+candidate the system names is clearly better for the scoring in force. A call chosen this
+way is explained as the system means it: only calls the system explains here are candidates.
+
+Simple auctions stay rule-only and instant: nothing is dealt unless our side's values reach
+towards a game or a slam the rules' call does not bid.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from contractbridge.analysis.dd import dd_declarer_tricks
+from contractbridge.core.auction import Auction
+from contractbridge.core.call import PASS, Call
+from contractbridge.core.card import Strain
+from contractbridge.core.contract import Contract
+from contractbridge.core.deal import Deal
+from contractbridge.core.hand import Hand
+from contractbridge.core.seat import Seat, Vulnerability
+from contractbridge.robots.bidding.engine import Bidder
+from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
+from contractbridge.robots.cardplay.knowledge import HandRange
+from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
+from contractbridge.scoring.duplicate import duplicate_score
+from contractbridge.scoring.imps import imps
+
+ALL_CARDS = (1 << 52) - 1
+#: a seat that passed when it could have opened holds at most this many HCP
+PASSED_OPENER_HCP = 12
+#: a seat that only passed over an opening holds at most this many HCP
+PASSED_OVER_OPENING_HCP = 16
+#: partner's HCP range may span at most this much for the judge to weigh a contract
+MAX_PARTNER_WIDTH = 8
+#: slams are weighed when our side holds at least this many HCP for sure
+SLAM_FLOOR = 28
+#: a slam must gain this many times the margin
+SLAM_MARGIN = 1.5
+#: layouts solved at a time, and the fewest a judgement rests on whatever the time
+BATCH = 5
+MIN_LAYOUTS = 10
+_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """What the judge weighed: each candidate's mean gain over the rules' call (IMPs per deal,
+    or for matchpoints the share of layouts where it scores better less worse)."""
+
+    call: Call
+    gains: tuple[tuple[Call, float], ...]
+    layouts: int
+
+
+class Judge:
+    """Weighs the rules' call against the contracts the system names, by simulation.
+
+    ``layouts``: hidden-hand layouts dealt per decision (each costs one double-dummy search
+    per contract strain); ``margin``: how much better (IMPs per deal) another call must be
+    to overrule the rules; ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: seconds
+    of double-dummy solving after which no more layouts are solved (at least ten are).
+    """
+
+    def __init__(
+        self,
+        bidder: Bidder,
+        *,
+        layouts: int = 20,
+        margin: float = 1.5,
+        scoring: str = "imps",
+        budget: float = 0.5,
+    ) -> None:
+        if scoring not in ("imps", "matchpoints"):
+            raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
+        self.bidder = bidder
+        self.layouts = layouts
+        self.margin = margin if scoring == "imps" else 0.15
+        self.scoring = scoring
+        self.budget = budget
+
+    # -- choosing ---------------------------------------------------------------------------
+    def choose(self, hand: Hand, auction: Auction, vulnerability: Vulnerability) -> Call:
+        rule_call = self.bidder.choose(hand, auction, vulnerability)
+        choice = self.weigh(hand, auction, vulnerability, rule_call)
+        return rule_call if choice is None else choice.call
+
+    def weigh(
+        self, hand: Hand, auction: Auction, vulnerability: Vulnerability, rule_call: Call
+    ) -> Choice | None:
+        """The judgement at this call, or None where the rules' call stands untested."""
+        calls = auction.calls
+        explained = self.bidder.explain(auction)
+        me = auction.turn
+        partner = me.partner
+        if not _uncontested(auction, me):
+            return None
+        mine = [i for i in range(len(calls)) if auction.seat_of(i) == me]
+        partners = [i for i in range(len(calls)) if auction.seat_of(i) == partner]
+        if not partners or not any(calls[i].is_bid for i in partners):
+            return None
+        last = partners[-1]
+        # answers to conventions and artificial sequences are the rules' business
+        if explained[last].artificial or any(explained[i].artificial for i in mine[-1:]):
+            return None
+        after = self.bidder.explain((*calls, rule_call), auction.dealer)[-1]
+        if rule_call.is_bid and (after.artificial or after.forcing in ("forcing", "game forcing")):
+            return None
+        if not rule_call.is_pass and not rule_call.is_bid:
+            return None
+        constraints = self.bidder.constraints(auction)
+        ranges = {s: _range(constraints[s]) for s in Seat}
+        _cap_passes(auction, ranges)
+        agreed = _agreed(auction, explained, me, ranges)
+        hcp = _hcp(hand)
+        lo = hcp + ranges[partner].hcp[0]
+        hi = hcp + ranges[partner].hcp[1]
+        # over an unlimited hand the auction goes on: only a slam is weighed then
+        limited = hi - lo <= MAX_PARTNER_WIDTH
+        strains = _strains(hand, ranges[partner], agreed)
+        current = auction.last_bid
+        # after a game force (a strong jump shift, a 2♣ opening) no part score is final
+        forced = any(
+            explained[i].forcing == "game forcing" or explained[i].text.startswith("strong")
+            for i in (*mine, *partners)
+        )
+        levels: list[int] = []
+        if hi >= 24 and not forced and limited:
+            levels.append(0)  # game, by strain
+        if lo >= SLAM_FLOOR:
+            levels += [6, 7]
+        if not levels:
+            return None
+        candidates: list[Call] = []
+        for strain in strains:
+            for level in levels:
+                n = level or _GAME_LEVEL[strain]
+                call = Call.bid(n, strain)
+                if current is not None and call.index <= current.index:
+                    continue
+                if call != rule_call and self._named(calls, auction.dealer, call, hand):
+                    candidates.append(call)
+        if not candidates:
+            return None
+        base = _final(auction, rule_call)
+        if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
+            base = _final(auction, Call.bid(_GAME_LEVEL[strains[0]], strains[0]))
+        return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+
+    def _named(self, calls: tuple[Call, ...], dealer: Seat, call: Call, hand: Hand) -> bool:
+        """Whether the system explains ``call`` here as a natural contract to play, with a
+        meaning this hand keeps (partner reads it so: its ranges must hold, a point aside)."""
+        e: Explanation = self.bidder.explain((*calls, call), dealer)[-1]
+        if e.undiscussed or e.artificial or e.forcing in ("forcing", "game forcing"):
+            return False
+        hcp = _hcp(hand)
+        if not e.hcp[0] - 1 <= hcp <= e.hcp[1] + 1:
+            return False
+        if e.balanced and not _balanced(hand):
+            return False
+        return all(lo <= hand.length(s) <= hi for s, (lo, hi) in enumerate(e.lengths))
+
+    # -- simulating -------------------------------------------------------------------------
+    def _simulate(
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        rule_call: Call,
+        base: Contract | None,
+        candidates: Sequence[Call],
+        ranges: dict[Seat, HandRange],
+    ) -> Choice | None:
+        """Weigh ``candidates`` against ``base``, the contract the rules' call leads to."""
+        finals = {c: _final(auction, c) for c in candidates}
+        deals = self._deals(hand, auction, vulnerability, ranges)
+        if not deals:
+            return None
+        keys = {
+            (c.strain, c.declarer)
+            for c in (base, *finals.values())
+            if c is not None and c.declarer is not None
+        }
+        tricks: dict[tuple[Strain, Seat], list[int]] = {key: [] for key in keys}
+        # a few layouts at a time, within the time budget (some layouts are slow to solve)
+        start = time.perf_counter()
+        done = 0
+        while done < len(deals):
+            chunk = deals[done : done + BATCH]
+            for key in keys:
+                tricks[key] += dd_declarer_tricks(chunk, *key)
+            done += len(chunk)
+            spent = time.perf_counter() - start
+            if spent > self.budget and done >= MIN_LAYOUTS:
+                break
+            if spent > 2 * self.budget:
+                return None  # too slow to judge on enough layouts: the rules' call stands
+        deals = deals[:done]
+
+        def scores(contract: Contract | None) -> list[int]:
+            if contract is None or contract.declarer is None:
+                return [0] * len(deals)
+            vul = vulnerability.is_vulnerable(contract.declarer)
+            got = tricks[(contract.strain, contract.declarer)]
+            return [duplicate_score(contract, t, vul) for t in got]
+
+        reference = scores(base)
+        gains: list[tuple[Call, float]] = []
+        for call, contract in finals.items():
+            diffs = [a - b for a, b in zip(scores(contract), reference, strict=True)]
+            if self.scoring == "imps":
+                gain = statistics.fmean(imps(d) for d in diffs)
+            else:
+                gain = statistics.fmean((d > 0) - (d < 0) for d in diffs)
+            gains.append((call, round(gain, 3)))
+        best, gain = max(gains, key=lambda g: g[1])
+        # a slam must be clearly better: a missed slam costs less than a failed one risks
+        margin = self.margin * (SLAM_MARGIN if best.level >= 6 else 1)
+        chosen = best if gain > margin else rule_call
+        return Choice(chosen, tuple(gains), len(deals))
+
+    def _deals(
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        ranges: dict[Seat, HandRange],
+    ) -> list[Deal]:
+        me = auction.turn
+        hidden = (me.lho, me.partner, me.rho)
+        know = Knowledge(
+            unseen=ALL_CARDS & ~hand.mask,
+            hidden=hidden,
+            counts=(13, 13, 13),
+            voids=(frozenset(), frozenset(), frozenset()),
+            played=(0, 0, 0),
+            ranges=tuple(ranges[s] for s in hidden),
+        )
+        # the same question gets the same answer: the dealing is seeded by it
+        key = f"{hand.mask}:{[c.index for c in auction.calls]}:{auction.dealer}:{vulnerability}"
+        seed = int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big")
+        layouts = sample_layouts(know, self.layouts, np.random.default_rng(seed))
+        out = []
+        for layout in layouts:
+            masks = [0, 0, 0, 0]
+            masks[me] = hand.mask
+            for seat, mask in zip(hidden, layout, strict=True):
+                masks[seat] = mask
+            out.append(Deal([Hand.from_mask(m) for m in masks]))
+        return out
+
+
+def _uncontested(auction: Auction, me: Seat) -> bool:
+    """Whether the contract so far is ours, undoubled (the opponents may have bid before)."""
+    for i in range(len(auction.calls) - 1, -1, -1):
+        call = auction.calls[i]
+        if call.is_bid:
+            return auction.seat_of(i) in (me, me.partner)
+        if not call.is_pass:
+            return False  # a double or redouble of the contract
+    return False
+
+
+def _final(auction: Auction, call: Call) -> Contract | None:
+    """The contract if ``call`` ended the auction (None: passed out)."""
+    a = Auction(auction.dealer, auction.calls)
+    a.add(call)
+    while not a.is_complete:
+        a.add(PASS)
+    return a.contract
+
+
+def _range(c: HandConstraints) -> HandRange:
+    r = HandRange(hcp=c.hcp, lengths=list(c.lengths))
+    if c.balanced:
+        r.balanced()
+    return r
+
+
+def _cap_passes(auction: Auction, ranges: dict[Seat, HandRange]) -> None:
+    """What the system's explanations leave out: a pass where one could open, or act over
+    an opening, limits the hand."""
+    opened = False
+    capped: set[Seat] = set()
+    for i, call in enumerate(auction.calls):
+        seat = auction.seat_of(i)
+        if call.is_pass and seat not in capped:
+            cap = PASSED_OVER_OPENING_HCP if opened else PASSED_OPENER_HCP
+            ranges[seat].narrow_hcp(0, cap)
+        capped.add(seat)
+        opened = opened or call.is_bid
+
+
+def _balanced(hand: Hand) -> bool:
+    shape = sorted(hand.shape(), reverse=True)
+    return shape[-1] >= 2 and shape[0] <= 5 and shape[1] <= 4
+
+
+def _hcp(hand: Hand) -> int:
+    return sum(max(0, card % 13 - 8) for card in hand)
+
+
+def _agreed(
+    auction: Auction, explained: Sequence[Explanation], me: Seat, ranges: dict[Seat, HandRange]
+) -> list[int]:
+    """The suits one of us bid and the other raised or gave preference to, in the order
+    agreed; the raiser's range is given three cards at least."""
+    bid_by: dict[int, Seat] = {}
+    agreed: list[int] = []
+    for i, call in enumerate(auction.calls):
+        seat = auction.seat_of(i)
+        if seat not in (me, me.partner) or not call.is_bid or explained[i].artificial:
+            continue
+        s = call.strain
+        if s is None or s > 3:
+            continue
+        first = bid_by.setdefault(s, seat)
+        if first != seat and s not in agreed:
+            agreed.append(s)
+            ranges[seat].narrow_length(s, 3)
+    return agreed
+
+
+def _strains(hand: Hand, partner: HandRange, agreed: Sequence[int] = ()) -> list[Strain]:
+    """The strains to weigh: our best fit (a suit agreed, or eight cards or more between us,
+    a major first), and notrump when there is no major fit."""
+    fits = [s for s in range(4) if hand.length(s) + partner.lengths[s][0] >= 8 or s in agreed]
+    fits.sort(
+        key=lambda s: (s in agreed, s >= 2, hand.length(s) + partner.lengths[s][0]), reverse=True
+    )
+    out = [Strain(fits[0])] if fits else []
+    if not fits or fits[0] < 2:
+        out.append(Strain.NT)
+    return out

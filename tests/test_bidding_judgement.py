@@ -1,0 +1,97 @@
+"""Judgement by simulation where the rules leave the level open (issue 19)."""
+
+from __future__ import annotations
+
+import pytest
+
+import contractbridge.robots.bidding.judgement as judgement
+from contractbridge.core import Auction, Hand, Seat, SeatView, Vulnerability
+from contractbridge.core.call import Call
+from contractbridge.core.deal import Deal
+from contractbridge.robots.bidding import Bidder
+from contractbridge.robots.bidding.judgement import Judge
+from contractbridge.robots.bidding.robot import SystemRobot
+
+
+@pytest.fixture(scope="module")
+def bidder() -> Bidder:
+    return Bidder("sayc")
+
+
+def weigh(bidder: Bidder, hand: str, calls: list[str], dealer: Seat = Seat.N) -> object:
+    auction = Auction(dealer, calls)
+    h = Hand.from_pbn(hand)
+    rule_call = bidder.choose(h, auction, Vulnerability.ALL)
+    # no time budget: the same layouts whatever the load on the machine
+    return Judge(bidder, budget=60).weigh(h, auction, Vulnerability.ALL, rule_call), rule_call
+
+
+def test_a_slam_after_a_2c_opening_and_partners_positive_preference(bidder: Bidder) -> None:
+    # South opened 2C with 21 HCP; North, a passed hand, showed 8+ balanced and gave
+    # preference to spades. The rules pass 4S; twelve tricks are there on most layouts.
+    calls = ["P", "P", "P", "2C", "P", "2N", "P", "3S", "P", "4S", "P"]
+    choice, rule_call = weigh(bidder, "AKJ63.AQ4.AKT7.5", calls, dealer=Seat.W)
+    assert rule_call == Call.parse("P")
+    assert choice is not None and choice.call == Call.parse("6S"), choice
+    gains = dict(choice.gains)
+    assert gains[Call.parse("6S")] > gains[Call.parse("7S")]
+    # the call is explained as the system means it, never as a simulation
+    text = bidder.explain([*calls, "6S"], Seat.W)[-1].text
+    assert "slam" in text and "simulat" not in text
+
+
+def test_game_with_a_strong_opener_opposite_a_single_raise(bidder: Bidder) -> None:
+    choice, rule_call = weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"])
+    assert choice is not None and choice.call == Call.parse("4S"), (rule_call, choice)
+
+
+def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_solving(*args: object) -> list[int]:
+        raise AssertionError("a simple call must not be simulated")
+
+    monkeypatch.setattr(judgement, "dd_declarer_tricks", no_solving)
+    judge = Judge(bidder)
+    cases = [
+        ("K2.K9873.AQ8.KQ4", []),  # an opening bid
+        ("Q842.J73.965.T82", ["1S", "P"]),  # a weak response
+        ("AQ5.K83.Q7.AJ962", ["1S", "2H"]),  # the contract is theirs
+        ("Q3.KJ84.AQ6.K982", ["1N", "X"]),  # doubled: the rules answer
+    ]
+    for hand, calls in cases:
+        auction = Auction(Seat.N, calls)
+        h = Hand.from_pbn(hand)
+        assert judge.weigh(h, auction, Vulnerability.NONE, bidder.choose(h, auction)) is None
+
+
+def test_the_same_question_gets_the_same_answer(bidder: Bidder) -> None:
+    first, _ = weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"])
+    again, _ = weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"])
+    assert first == again
+
+
+def test_a_candidate_must_keep_the_meaning_partner_reads(bidder: Bidder) -> None:
+    judge = Judge(bidder)
+    calls = tuple(Call.parse(c) for c in ["1N", "P", "2N", "P"])
+    # 3NT accepts the invitation: a maximum. A 15-count is a point too far below it to say
+    # so, whatever the layouts would say; a 17-count keeps the meaning.
+    e = bidder.explain([*calls, Call.parse("3N")])[-1]
+    assert e.hcp[0] >= 16, e
+    low = Hand.from_pbn("K92.KJ4.A932.Q84")  # 13 HCP
+    high = Hand.from_pbn("K92.KJ4.A932.AQ4")  # 17 HCP
+    assert not judge._named(calls, Seat.N, Call.parse("3N"), low)
+    assert judge._named(calls, Seat.N, Call.parse("3N"), high)
+
+
+def test_the_robot_judges_and_can_be_told_not_to() -> None:
+    deal = Deal.from_pbn("W:8.T9653.QJ92.KQ6 Q742.KJ8.64.AJ94 T95.72.853.T8732 AKJ63.AQ4.AKT7.5")
+    calls = ["P", "P", "P", "2C", "P", "2N", "P", "3S", "P", "4S", "P"]
+    auction = Auction(Seat.W, calls)
+    view = SeatView.of(Seat.S, deal, auction, vulnerability=Vulnerability.ALL)
+    assert SystemRobot().call(view) == Call.parse("6S")
+    assert SystemRobot(judgement=False).call(view) == Call.parse("P")
+
+
+def test_scoring_is_checked(bidder: Bidder) -> None:
+    with pytest.raises(ValueError, match="matchpoints"):
+        Judge(bidder, scoring="rubber")
+    assert Judge(bidder, scoring="matchpoints").margin < 1

@@ -310,3 +310,17 @@ def test_a_passed_hands_new_suit_is_not_forcing(
 def test_an_unpassed_hands_new_suit_stays_forcing() -> None:
     e = explain("P 1D P 1H")[-1]  # East opens, West (not passed) responds
     assert e.forcing == "forcing" and e.hcp[1] == 37
+
+
+def test_blackwood_answers_are_explained_as_answers_and_the_asker_places_the_slam() -> None:
+    b = Bidder("sayc")
+    calls = ["1S", "P", "3S", "P", "4N", "P", "5D", "P", "5N", "P", "6D", "P"]
+    texts = [e.text for e in b.explain(calls)]
+    assert texts[6] == "1 ace" and texts[10] == "1 king", texts
+    hand = Hand.from_pbn("AKJ63.AQ4.AKT7.5")  # three aces, two kings
+    # 1 king shown: one is missing, a small slam in the agreed suit
+    assert str(b.choose(hand, Auction(Seat.N, calls))) == "6S"
+    # 2 kings shown: every ace and king is held, the grand slam
+    two = [*calls[:10], "6H", "P"]
+    assert str(b.choose(hand, Auction(Seat.N, two))) == "7S"
+    assert "all the aces and kings" in b.explain([*two, "7S"])[-1].text

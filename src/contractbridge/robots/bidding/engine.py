@@ -437,6 +437,10 @@ class Bidder:
         if any(f[2] for f in found):
             found = [f for f in found if f[2]]
         found.sort(key=lambda f: (f[0], f[1]), reverse=True)
+        if found[0][3].artificial:
+            # a convention's readings ("1 ace") speak alone: the natural readings of the
+            # same call ("new suit") belong to other auctions
+            found = [f for f in found if f[3].artificial]
         # the words most readings share, then those of the widest: a special case's words
         # ("4-4 in the majors" for 1D) must not speak for the general rule
         words = Counter(f[4] for f in found)

@@ -307,6 +307,31 @@ def _asked_blackwood(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[s
     return mine is not None and str(mine[0]) == "4NT" and mine[1].artificial
 
 
+def _asked_kings(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """This seat asked for kings (5NT) after its own Blackwood 4NT."""
+    mine = ctx.call_back(4)
+    first = ctx.call_back(8)
+    return (
+        mine is not None
+        and str(mine[0]) == "5NT"
+        and mine[1].artificial
+        and first is not None
+        and str(first[0]) == "4NT"
+        and first[1].artificial
+    )
+
+
+_KINGS_SHOWN = {"6C": 0, "6D": 1, "6H": 2, "6S": 3}
+
+
+def _king_total(f: HandFeatures, ctx: Context) -> int:
+    back = ctx.call_back(2)
+    shown = _KINGS_SHOWN.get(str(back[0]), 0) if back is not None else 0
+    if shown == 0 and f.kings == 0:
+        shown = 4
+    return f.kings + shown
+
+
 def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A help-suit try: a top honour or shortness (two cards at most) in partner's try suit."""
     back = ctx.call_back(2)
@@ -406,6 +431,8 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "bw": (_blackwood_asked, ""),
     "acesum": (lambda f, c, b, a: _ace_total(f, c) >= int(a[0]), ""),
     "notacesum": (lambda f, c, b, a: _ace_total(f, c) < int(a[0]), ""),
+    "askedkings": (_asked_kings, ""),
+    "kingsum": (lambda f, c, b, a: _king_total(f, c) >= int(a[0]), ""),
     "below4": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 4, ""),
     "ownsuit": (lambda f, c, b, a: True, ""),
     "nomajorfit": (_no_major_fit, "no major fit"),
@@ -429,6 +456,6 @@ AUCTION_TESTS = frozenset(
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
-        "partnernt",
+        "partnernt", "askedkings",
     }
 )  # fmt: skip

@@ -6,7 +6,7 @@ import pytest
 
 import contractbridge.robots.bidding.judgement as judgement
 from contractbridge.core import Auction, Hand, Seat, SeatView, Vulnerability
-from contractbridge.core.call import Call
+from contractbridge.core.call import PASS, Call
 from contractbridge.core.deal import Deal
 from contractbridge.robots.bidding import Bidder
 from contractbridge.robots.bidding.judgement import Judge
@@ -32,12 +32,12 @@ def test_a_slam_after_a_2c_opening_and_partners_positive_preference(bidder: Bidd
     calls = ["P", "P", "P", "2C", "P", "2N", "P", "3S", "P", "4S", "P"]
     choice, rule_call = weigh(bidder, "AKJ63.AQ4.AKT7.5", calls, dealer=Seat.W)
     assert rule_call == Call.parse("P")
-    assert choice is not None and choice.call == Call.parse("6S"), choice
     gains = dict(choice.gains)
-    assert gains[Call.parse("6S")] > gains[Call.parse("7S")]
-    # the call is explained as the system means it, never as a simulation
-    text = bidder.explain([*calls, "6S"], Seat.W)[-1].text
-    assert "slam" in text and "simulat" not in text
+    assert gains[Call.parse("6S")] > max(1.5, gains[Call.parse("7S")]), choice
+    # the slam goes through Blackwood, explained as the system means it (not "simulation")
+    assert choice is not None and choice.call == Call.parse("4N"), choice
+    text = bidder.explain([*calls, "4N"], Seat.W)[-1].text
+    assert text.startswith("Blackwood") and "simulat" not in text
 
 
 def test_game_with_a_strong_opener_opposite_a_single_raise(bidder: Bidder) -> None:
@@ -54,7 +54,7 @@ def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.Monkey
     cases = [
         ("K2.K9873.AQ8.KQ4", []),  # an opening bid
         ("Q842.J73.965.T82", ["1S", "P"]),  # a weak response
-        ("AQ5.K83.Q7.AJ962", ["1S", "2H"]),  # the contract is theirs
+        ("AQ5.K83.Q7.AJ962", ["1S", "2H"]),  # a forcing new suit over their overcall
         ("Q3.KJ84.AQ6.K982", ["1N", "X"]),  # doubled: the rules answer
     ]
     for hand, calls in cases:
@@ -87,11 +87,46 @@ def test_the_robot_judges_and_can_be_told_not_to() -> None:
     calls = ["P", "P", "P", "2C", "P", "2N", "P", "3S", "P", "4S", "P"]
     auction = Auction(Seat.W, calls)
     view = SeatView.of(Seat.S, deal, auction, vulnerability=Vulnerability.ALL)
-    assert SystemRobot().call(view) == Call.parse("6S")
     assert SystemRobot(judgement=False).call(view) == Call.parse("P")
+    robot = SystemRobot()
+    assert robot.call(view) == Call.parse("4N")
+    # the rest by the rules: one ace (all four held), kings, one king: the small slam
+    while not auction.is_complete:
+        turn = SeatView.of(auction.turn, deal, auction, vulnerability=Vulnerability.ALL)
+        auction.add(robot.call(turn))
+    assert " ".join(str(c) for c in auction.calls[11:19]) == "4NT Pass 5D Pass 5NT Pass 6D Pass"
+    assert str(auction.contract) == "6S S"
 
 
 def test_scoring_is_checked(bidder: Bidder) -> None:
     with pytest.raises(ValueError, match="matchpoints"):
         Judge(bidder, scoring="rubber")
     assert Judge(bidder, scoring="matchpoints").margin < 1
+
+
+def test_a_sacrifice_over_their_game_weighs_the_vulnerability(bidder: Bidder) -> None:
+    # Partner preempted 3D over 1H and they bid game. With four diamonds and little defence
+    # 5D doubled costs less than their 4H not vulnerable; vulnerable against not, it does not.
+    calls = ["1H", "3D", "4H"]
+    hand = Hand.from_pbn("98.854.AJ62.AQT5")
+    auction = Auction(Seat.E, calls)
+    judge = Judge(bidder, budget=60)
+    for vul, wanted in ((Vulnerability.NONE, "5D"), (Vulnerability.NS, "P")):
+        rule_call = bidder.choose(hand, auction, vul)
+        assert rule_call == Call.parse("P")
+        choice = judge.weigh(hand, auction, vul, rule_call)
+        assert choice is not None and choice.call == Call.parse(wanted), (vul, choice)
+    # the bid is explained as the system means it
+    assert "sacrifice" in bidder.explain([*calls, "5D"], Seat.E)[-1].text
+
+
+def test_the_robot_judges_for_the_scoring_in_force(monkeypatch: pytest.MonkeyPatch) -> None:
+    robot = SystemRobot()
+    asked: list[str] = []
+    for form, judge in robot.judges.items():
+        monkeypatch.setattr(judge, "choose", lambda *a, form=form: asked.append(form) or PASS)
+    deal = Deal.from_pbn("N:AKJ82.K4.AQ2.K32 - - -", partial=True)
+    auction = Auction(Seat.N)
+    for scoring in ("MP", "IMP", "rubber"):
+        robot.call(SeatView.of(Seat.N, deal, auction, scoring=scoring))
+    assert asked == ["matchpoints", "imps", "imps"]

@@ -17,7 +17,7 @@ import hashlib
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -25,7 +25,7 @@ from contractbridge.analysis.dd import dd_declarer_tricks
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Strain
-from contractbridge.core.contract import Contract
+from contractbridge.core.contract import Contract, Doubled
 from contractbridge.core.deal import Deal
 from contractbridge.core.hand import Hand
 from contractbridge.core.seat import Seat, Vulnerability
@@ -103,7 +103,8 @@ class Judge:
         explained = self.bidder.explain(auction)
         me = auction.turn
         partner = me.partner
-        if not _uncontested(auction, me):
+        holder = _holder(auction, me)
+        if holder is None:
             return None
         mine = [i for i in range(len(calls)) if auction.seat_of(i) == me]
         partners = [i for i in range(len(calls)) if auction.seat_of(i) == partner]
@@ -122,6 +123,8 @@ class Judge:
         ranges = {s: _range(constraints[s]) for s in Seat}
         _cap_passes(auction, ranges)
         agreed = _agreed(auction, explained, me, ranges)
+        if holder == "theirs":
+            return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
         hcp = _hcp(hand)
         lo = hcp + ranges[partner].hcp[0]
         hi = hcp + ranges[partner].hcp[1]
@@ -155,6 +158,48 @@ class Judge:
         base = _final(auction, rule_call)
         if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
             base = _final(auction, Call.bid(_GAME_LEVEL[strains[0]], strains[0]))
+        choice = self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+        if choice is not None and current is not None:
+            choice = self._by_blackwood(auction, choice, current)
+        return choice
+
+    def _by_blackwood(self, auction: Auction, choice: Choice, current: Call) -> Choice:
+        """A slam in the suit of the last bid goes through Blackwood when 4NT asks for aces
+        here: the answers keep us out of a slam missing two aces, the kings find a grand."""
+        call = choice.call
+        if not call.is_bid or call.level < 6 or call.strain != current.strain:
+            return choice
+        ask = Call.bid(4, Strain.NT)
+        if current.index >= ask.index:
+            return choice
+        if self.bidder.explain((*auction.calls, ask), auction.dealer)[-1].rule != "Blackwood":
+            return choice
+        return replace(choice, call=ask)
+
+    def _compete(
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        rule_call: Call,
+        ranges: dict[Seat, HandRange],
+        agreed: Sequence[int],
+    ) -> Choice | None:
+        """Their contract, and our fit: pass, or bid on in the fit (the rules' call is one
+        of the two). A contract of ours at the four level or higher that fails is doubled."""
+        fits = [s for s in _strains(hand, ranges[auction.turn.partner], agreed) if s != Strain.NT]
+        if not fits or not (rule_call.is_pass or rule_call.strain == fits[0]):
+            return None
+        current = auction.last_bid
+        assert current is not None and current.strain is not None
+        level = current.level + (1 if fits[0] <= current.strain else 0)
+        if level > 5:
+            return None
+        bid = Call.bid(level, fits[0])
+        candidates = [c for c in (PASS, bid) if c != rule_call]
+        if bid in candidates and not self._named(auction.calls, auction.dealer, bid, hand):
+            return None
+        base = _final(auction, rule_call)
         return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
 
     def _named(self, calls: tuple[Call, ...], dealer: Seat, call: Call, hand: Hand) -> bool:
@@ -207,12 +252,23 @@ class Judge:
                 return None  # too slow to judge on enough layouts: the rules' call stands
         deals = deals[:done]
 
+        side = auction.turn.side
+
         def scores(contract: Contract | None) -> list[int]:
+            """Our side's score in ``contract`` on each layout."""
             if contract is None or contract.declarer is None:
                 return [0] * len(deals)
             vul = vulnerability.is_vulnerable(contract.declarer)
             got = tricks[(contract.strain, contract.declarer)]
-            return [duplicate_score(contract, t, vul) for t in got]
+            ours = contract.declarer.side == side
+            doubled = replace(contract, doubled=Doubled.DOUBLED)
+            out = []
+            for t in got:
+                # they double a high contract of ours that fails (a sacrifice, bidding on)
+                failed = ours and t < contract.level + 6 and contract.level >= 4
+                score = duplicate_score(doubled if failed else contract, t, vul)
+                out.append(score if ours else -score)
+            return out
 
         reference = scores(base)
         gains: list[tuple[Call, float]] = []
@@ -225,7 +281,7 @@ class Judge:
             gains.append((call, round(gain, 3)))
         best, gain = max(gains, key=lambda g: g[1])
         # a slam must be clearly better: a missed slam costs less than a failed one risks
-        margin = self.margin * (SLAM_MARGIN if best.level >= 6 else 1)
+        margin = self.margin * (SLAM_MARGIN if best.is_bid and best.level >= 6 else 1)
         chosen = best if gain > margin else rule_call
         return Choice(chosen, tuple(gains), len(deals))
 
@@ -260,15 +316,15 @@ class Judge:
         return out
 
 
-def _uncontested(auction: Auction, me: Seat) -> bool:
-    """Whether the contract so far is ours, undoubled (the opponents may have bid before)."""
+def _holder(auction: Auction, me: Seat) -> str | None:
+    """Whose the contract so far is, undoubled: "ours" or "theirs" (None: none, or doubled)."""
     for i in range(len(auction.calls) - 1, -1, -1):
         call = auction.calls[i]
         if call.is_bid:
-            return auction.seat_of(i) in (me, me.partner)
+            return "ours" if auction.seat_of(i) in (me, me.partner) else "theirs"
         if not call.is_pass:
-            return False  # a double or redouble of the contract
-    return False
+            return None  # a double or redouble of the contract: the rules answer
+    return None
 
 
 def _final(auction: Auction, call: Call) -> Contract | None:

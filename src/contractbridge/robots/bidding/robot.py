@@ -40,13 +40,16 @@ class SystemRobot:
         system: str = "sayc",
         card_player: Player | None = None,
         judgement: bool = True,
-        scoring: str = "imps",
     ) -> None:
         self.name = name
         self.bidder: Bidder = bidder(system)
         # where the rules leave a choice of level, the robot deals the hidden hands and
-        # weighs the contracts (judgement=False: the rules alone)
-        self.judge = Judge(self.bidder, scoring=scoring) if judgement else None
+        # weighs the contracts for the scoring in force (judgement=False: the rules alone)
+        self.judges = (
+            {form: Judge(self.bidder, scoring=form) for form in ("imps", "matchpoints")}
+            if judgement
+            else {}
+        )
         self._card_player = card_player
 
     @property
@@ -55,9 +58,16 @@ class SystemRobot:
             self._card_player = _default_card_player()
         return self._card_player
 
+    @property
+    def judge(self) -> Judge | None:
+        """The judge for IMPs (and for rubber and Chicago, whose totals IMPs follow best)."""
+        return self.judges.get("imps")
+
     def call(self, view: SeatView) -> Call:
-        if self.judge is not None:
-            return self.judge.choose(view.hand, view.auction(), view.vulnerability)
+        form = "matchpoints" if view.scoring.upper().startswith("MP") else "imps"
+        judge = self.judges.get(form)
+        if judge is not None:
+            return judge.choose(view.hand, view.auction(), view.vulnerability)
         return self.bidder.choose(view.hand, view.auction(), view.vulnerability)
 
     def card(self, view: SeatView) -> Card:

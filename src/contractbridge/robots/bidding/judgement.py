@@ -48,8 +48,8 @@ SLAM_FLOOR = 28
 #: a slam must gain this many times the margin
 SLAM_MARGIN = 1.5
 #: layouts solved at a time, and the fewest a judgement rests on whatever the time
-BATCH = 5
-MIN_LAYOUTS = 10
+BATCH = 4
+MIN_LAYOUTS = 12
 _GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
 
@@ -79,7 +79,7 @@ class Judge:
         layouts: int = 20,
         margin: float = 1.5,
         scoring: str = "imps",
-        budget: float = 0.5,
+        budget: float = 0.35,
     ) -> None:
         if scoring not in ("imps", "matchpoints"):
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
@@ -244,12 +244,11 @@ class Judge:
             chunk = deals[done : done + BATCH]
             for key in keys:
                 tricks[key] += dd_declarer_tricks(chunk, *key)
+                if time.perf_counter() - start > 2 * self.budget:
+                    return None  # too slow to judge on enough layouts: the rules' call stands
             done += len(chunk)
-            spent = time.perf_counter() - start
-            if spent > self.budget and done >= MIN_LAYOUTS:
+            if time.perf_counter() - start > self.budget and done >= MIN_LAYOUTS:
                 break
-            if spent > 2 * self.budget:
-                return None  # too slow to judge on enough layouts: the rules' call stands
         deals = deals[:done]
 
         side = auction.turn.side

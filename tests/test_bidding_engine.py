@@ -80,11 +80,22 @@ def test_takeout_double_with_shortness_in_their_suit() -> None:
     assert choose("AQ86.KJ72.AJ64.7", "1C") == "X"
 
 
-def test_a_call_several_rules_make_is_not_explained_by_a_special_case() -> None:
-    # 1D opens on 3+ diamonds by several rules; one of them is the 4-4 majors hand
+def test_a_call_several_rules_make_says_its_usual_meaning_then_the_exceptions() -> None:
+    # 1D opens by several rules: the usual one (13-21 HCP, 4+ diamonds), the rule of 20 and
+    # the 4-4 majors hand with three diamonds. A SAYC player reads the usual meaning first.
     e = explain("1D")[0]
-    assert "4-4" not in e.text and e.text == "10-21 HCP, 3+ ♦"
+    assert e.text == (
+        "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or exactly 3 ♦ with 4-4 in the majors"
+    )
+    # what the hand may be is still the widest reading (partner and the card players use it)
+    assert e.hcp == (10, 21) and e.lengths[1] == (3, 13)
     assert explain("1H X")[1].text.startswith("takeout double")
+
+
+def test_a_one_level_overcall_shows_five_cards_or_a_strong_four() -> None:
+    e = explain("1H 1S")[1]
+    assert e.text == "overcall, 7-17 HCP, 5+ ♠, or exactly 4 ♠ with 3 top honours"
+    assert e.lengths[3] == (4, 13)
 
 
 def test_a_call_the_system_makes_is_told_in_words() -> None:

@@ -136,3 +136,17 @@ def test_imps_choose_among_cards_less_than_an_imp_apart_by_how_often_they_score_
     same = {safe: 0.5, bold: 0.5, bad: 0.5}
     assert best_cards(legal, even, same, tricks) == [safe]
     assert best_cards(legal, even, same, {c: 9.0 for c in legal}) == legal
+
+
+def test_an_explanation_with_exceptions_is_read_as_any_of_them() -> None:
+    from contractbridge.robots.cardplay.knowledge import HandRange, parse_explanation
+
+    one_diamond = HandRange()
+    text = "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or exactly 3 ♦ with 4-4 in the majors"
+    assert parse_explanation(text, one_diamond)
+    assert one_diamond.hcp == (10, 21) and one_diamond.lengths[1] == (3, 13)
+    overcall = HandRange()
+    assert parse_explanation(
+        "overcall, 7-17 HCP, 5+ ♠, or exactly 4 ♠ with 3 top honours", overcall
+    )
+    assert overcall.hcp == (7, 17) and overcall.lengths[3] == (4, 13)

@@ -62,6 +62,7 @@ def system_parts() -> set[str]:
     parts = {"balanced", "semi-balanced", "unbalanced", "no further meaning"}
     for rule in (r for v in vars(sayc).values() for r in walk(v)):
         parts.update(rule.text.split(", ") if rule.text else ())
+        parts.update([rule.aside] if rule.aside else ())
         parts.update([rule.force] if rule.force else ())
     for _, words in vocabulary.VOCABULARY.values():
         parts.update(words.split(", ") if words else ())

@@ -303,6 +303,13 @@ def _union(es: Sequence[Explanation], note: str = "") -> Explanation:
     )
 
 
+def _aside(rule: Rule, call: Call) -> str:
+    if not rule.aside:
+        return ""
+    suit = call.strain if call.strain is not None and call.strain <= 3 else None
+    return rule.aside.format(SYMBOLS[suit] if suit is not None else "")
+
+
 def undiscussed(call: Call) -> Explanation:
     """The honest reading of a call the system does not cover."""
     if call.is_pass:
@@ -416,7 +423,7 @@ class Bidder:
 
     # -- explaining ---------------------------------------------------------------------
     def _explain_one(self, ctx: Context, call: Call) -> Explanation:
-        found: list[tuple[int, int, bool, Explanation, str]] = []
+        found: list[tuple[int, int, bool, Explanation, str, str]] = []
         for rule in self._candidate_rules(ctx):
             for b in match_pattern(rule, ctx):
                 bb = next((bb for c, bb in candidates(rule, ctx, b) if c == call), None)
@@ -429,6 +436,7 @@ class Bidder:
                             anchored,
                             describe(rule, bb),
                             rule.text,
+                            _aside(rule, call),
                         )
                     )
                     break
@@ -443,9 +451,16 @@ class Bidder:
             found = [f for f in found if f[3].artificial]
         # the words most readings share, then those of the widest: a special case's words
         # ("4-4 in the majors" for 1D) must not speak for the general rule
-        words = Counter(f[4] for f in found)
-        voice = max(found, key=lambda f: (words[f[4]], f[3].hcp[1] - f[3].hcp[0], f[0]))
+        # exceptions to the usual meaning ("or 10-12 HCP by the rule of 20") are said after
+        # it: the text gives the usual ranges, the explanation's fields the widest of all
+        usual = [f for f in found if not f[5]] or found
+        asides = list(dict.fromkeys(f[5] for f in found if f[5])) if usual is not found else []
+        words = Counter(f[4] for f in usual)
+        voice = max(usual, key=lambda f: (words[f[4]], f[3].hcp[1] - f[3].hcp[0], f[0]))
         e = _union([f[3] for f in found], note=voice[4])
+        if asides:
+            text = _union([f[3] for f in usual], note=voice[4]).text
+            e = replace(e, text=", ".join([text, *asides]))
         return replace(e, call=str(call))
 
     def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:

@@ -110,6 +110,9 @@ class Rule:
     explain_only: bool = False
     #: a general rule for later rounds: used only when no rule of a specific sequence fits
     fallback: bool = False
+    #: an exception to the call's usual meaning, said after it ("or 10-12 HCP by the rule
+    #: of 20"; ``{0}`` is the call's suit): the ranges shown are the usual rules' alone
+    aside: str = ""
 
     patterns: tuple[tuple[Token, ...], ...] = field(init=False, repr=False, compare=False)
     anchored: tuple[bool, ...] = field(init=False, repr=False, compare=False)

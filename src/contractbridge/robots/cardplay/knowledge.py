@@ -75,11 +75,30 @@ def parse_explanation(text: str, into: HandRange) -> bool:
     The text is read clause by clause (commas, semicolons); asides in parentheses and
     clauses about something else ("maybe 4 ♠ too", "25+ HCP together") are skipped.
     """
-    found = False
     text = re.sub(r"\([^)]*\)", "", text)
     if text.lstrip().lower().startswith("maybe"):
         return False  # "maybe a penalty hand, 4+ ♦": every clause is a possibility
-    for clause in re.split(r"[,;]", text):
+    clauses = re.split(r"[,;]", text)
+    usual = [c for c in clauses if not c.strip().lower().startswith("or ")]
+    exceptions = [c.strip()[3:] for c in clauses if c.strip().lower().startswith("or ")]
+    found = _parse_clauses(usual, into)
+    # "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20": each exception is the usual
+    # meaning with what it names changed, and the hand is one of them
+    seen = HandRange(into.hcp, list(into.lengths))
+    for clause in exceptions:
+        other = HandRange(seen.hcp, list(seen.lengths))
+        if _parse_clauses([clause], other):
+            found = True
+            into.hcp = (min(into.hcp[0], other.hcp[0]), max(into.hcp[1], other.hcp[1]))
+            for suit, (lo, hi) in enumerate(other.lengths):
+                old = into.lengths[suit]
+                into.lengths[suit] = (min(old[0], lo), max(old[1], hi))
+    return found
+
+
+def _parse_clauses(clauses: list[str], into: HandRange) -> bool:
+    found = False
+    for clause in clauses:
         low = clause.lower()
         if any(w in low for w in _NOT_THIS_HAND):
             continue

@@ -335,3 +335,13 @@ def test_blackwood_answers_are_explained_as_answers_and_the_asker_places_the_sla
     two = [*calls[:10], "6H", "P"]
     assert str(b.choose(hand, Auction(Seat.N, two))) == "7S"
     assert "all the aces and kings" in b.explain([*two, "7S"])[-1].text
+
+
+def test_a_strong_2c_says_22_hcp_or_playing_tricks() -> None:
+    e = explain("2C")[0]
+    assert e.text == "strong, artificial, 22+ HCP, forcing, or 12-21 HCP with 9+ playing tricks"
+    assert e.hcp == (12, 37)
+
+
+def test_a_range_the_rules_words_state_is_not_said_twice() -> None:
+    assert explain("1H X XX")[2].text == "10+ HCP"

@@ -196,7 +196,9 @@ def compose_text(
     extras: Sequence[str],
     force: str,
 ) -> str:
-    """The short text: the rule's words, then the ranges it shows, then forcing or not."""
+    """The short text: the rule's words, then the ranges it shows, then forcing or not
+    (a range the rule's words already state is not said twice)."""
+    said = set(note.split(", "))
     parts = [note] if note else []
     if hcp != (0, 37):
         parts.append(_range_text(hcp[0], hcp[1], "HCP"))
@@ -220,7 +222,7 @@ def compose_text(
     parts.extend(x for x in extras if x not in note)
     if force and not _says_force(note, force):
         parts.append(force)
-    return ", ".join(parts) or "no further meaning"
+    return ", ".join(parts[:1] + [x for x in parts[1:] if x not in said]) or "no further meaning"
 
 
 def _says_force(note: str, force: str) -> bool:

@@ -26,9 +26,11 @@ OPEN = ("r20", "seat:1:2:3")  # a light opening in the first three seats: the ru
 OPENINGS = [
     R("2C", hcp=(22, 37), priority=95, force=F, artificial=True, text="strong, artificial"),
     R("2C", hcp=(12, 21), shape="unbal", needs=("losers:3",), priority=94, force=F, artificial=True,
-      text="strong, artificial: 9+ playing tricks", name="2C on playing tricks"),
+      text="strong, artificial: 9+ playing tricks", name="2C on playing tricks",
+      aside="or 12-21 HCP with 9+ playing tricks"),
     R("2C", hcp=(18, 21), shape="unbal", needs=("losers:4",), priority=94, force=F, artificial=True,
-      text="strong, artificial: 9 playing tricks", name="2C, strong two-suiter"),
+      text="strong, artificial: 9 playing tricks", name="2C, strong two-suiter",
+      aside="or 12-21 HCP with 9+ playing tricks"),
     R("2N", hcp=(20, 21), shape="bal", priority=90),
     R("1N", hcp=(15, 17), shape="bal", priority=90),
     R("1{a}", hcp=(13, 21), suits="a>=5", needs=("longest:a",), priority=70, name="one of a suit"),

@@ -79,7 +79,7 @@ class Judge:
         layouts: int = 20,
         margin: float = 1.5,
         scoring: str = "imps",
-        budget: float = 0.35,
+        budget: float = 0.5,
     ) -> None:
         if scoring not in ("imps", "matchpoints"):
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
@@ -186,16 +186,16 @@ class Judge:
         agreed: Sequence[int],
     ) -> Choice | None:
         """Their contract, and our fit: pass, or bid on in the fit (the rules' call is one
-        of the two). A contract of ours at the four level or higher that fails is doubled."""
+        of the two). Over their game, a contract of ours that fails is scored doubled."""
         fits = [s for s in _strains(hand, ranges[auction.turn.partner], agreed) if s != Strain.NT]
-        if not fits or not (rule_call.is_pass or rule_call.strain == fits[0]):
-            return None
         current = auction.last_bid
-        assert current is not None and current.strain is not None
-        level = current.level + (1 if fits[0] <= current.strain else 0)
-        if level > 5:
+        if not fits or current is None or current.strain is None:
             return None
-        bid = Call.bid(level, fits[0])
+        level = current.level + (1 if fits[0] <= current.strain else 0)
+        bid = Call.bid(level, fits[0]) if level <= 5 else None
+        # the rules' pass or their cheapest bid in the fit is weighed; a jump is theirs
+        if bid is None or not (rule_call.is_pass or rule_call == bid):
+            return None
         candidates = [c for c in (PASS, bid) if c != rule_call]
         if bid in candidates and not self._named(auction.calls, auction.dealer, bid, hand):
             return None
@@ -252,6 +252,13 @@ class Judge:
         deals = deals[:done]
 
         side = auction.turn.side
+        last = auction.last_bid
+        over_game = (
+            last is not None
+            and last.strain is not None
+            and auction.seat_of(_last_bid_index(auction)).side != side
+            and last.level >= _GAME_LEVEL[last.strain]
+        )
 
         def scores(contract: Contract | None) -> list[int]:
             """Our side's score in ``contract`` on each layout."""
@@ -263,8 +270,8 @@ class Judge:
             doubled = replace(contract, doubled=Doubled.DOUBLED)
             out = []
             for t in got:
-                # they double a high contract of ours that fails (a sacrifice, bidding on)
-                failed = ours and t < contract.level + 6 and contract.level >= 4
+                # they double a contract of ours that fails over their game (a sacrifice)
+                failed = ours and t < contract.level + 6 and over_game
                 score = duplicate_score(doubled if failed else contract, t, vul)
                 out.append(score if ours else -score)
             return out
@@ -313,6 +320,10 @@ class Judge:
                 masks[seat] = mask
             out.append(Deal([Hand.from_mask(m) for m in masks]))
         return out
+
+
+def _last_bid_index(auction: Auction) -> int:
+    return max(i for i, call in enumerate(auction.calls) if call.is_bid)
 
 
 def _holder(auction: Auction, me: Seat) -> str | None:

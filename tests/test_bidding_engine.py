@@ -349,13 +349,13 @@ def test_a_range_the_rules_words_state_is_not_said_twice() -> None:
 
 def test_the_overcaller_answers_an_invitation_after_a_transfer() -> None:
     # 1C (1NT: 15-18) 2D transfer, 2H, 2NT invitational: with 17 and four hearts, game in hearts
-    auction = Auction(Seat.W, "P 1C 1N P 2D P 2H P 2N P".split())
+    auction = Auction(Seat.W, ["P", "1C", "1N", "P", "2D", "P", "2H", "P", "2N", "P"])
     assert str(BIDDER.choose(Hand.from_pbn("Q3.AJ98.AQJ9.QJ5"), auction)) == "4H"
     # a minimum (16) with three hearts: 3H, to play
     assert str(BIDDER.choose(Hand.from_pbn("Q3.AJ9.AQJ98.Q75"), auction)) == "3H"
 
 
 def test_after_the_kings_the_asker_never_passes_an_answer_in_a_side_suit() -> None:
-    calls = "1C P 2D P 4N P 5H P 5N P 6H P".split()
+    calls = ["1C", "P", "2D", "P", "4N", "P", "5H", "P", "5N", "P", "6H", "P"]
     call = BIDDER.choose(Hand.from_pbn("KQ5.Q4.AQ72.AKJ3"), Auction(Seat.N, calls))
     assert str(call) in ("6NT", "7D"), call

@@ -1,14 +1,15 @@
 """Judgement where the rules leave a real choice: deal the hidden hands, weigh the contracts.
 
-The rules choose a call; at a point where the level of our contract is a matter of judgement
-(stop in a part score or bid game, bid game or slam), the :class:`Judge` deals layouts of the
-three hidden hands consistent with the auction as the system explains it, takes each
-candidate contract's double-dummy result on them, and keeps the rules' call unless another
-candidate the system names is clearly better for the scoring in force. A call chosen this
-way is explained as the system means it: only calls the system explains here are candidates.
+The rules choose a call. Where the level of the contract is a matter of judgement (a part
+score or game, game or slam, let them play or bid on in our fit, a sacrifice over their
+game), the :class:`Judge` deals layouts of the three hidden hands consistent with the
+auction as the system explains it, takes each candidate contract's double-dummy result on
+them, and keeps the rules' call unless another candidate the system names is clearly better
+for the scoring in force. A call chosen this way is explained as the system means it: only
+calls the system explains here are candidates.
 
-Simple auctions stay rule-only and instant: nothing is dealt unless our side's values reach
-towards a game or a slam the rules' call does not bid.
+Simple auctions stay rule-only and instant: nothing is dealt unless our values reach towards
+a game or a slam the rules' call does not bid, or the opponents' contract meets our fit.
 """
 
 from __future__ import annotations

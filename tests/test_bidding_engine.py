@@ -339,7 +339,7 @@ def test_blackwood_answers_are_explained_as_answers_and_the_asker_places_the_sla
 
 def test_a_strong_2c_says_22_hcp_or_playing_tricks() -> None:
     e = explain("2C")[0]
-    assert e.text == "strong, artificial, 22+ HCP, forcing, or 12-21 HCP with 9+ playing tricks"
+    assert e.text == "strong, artificial, 22+ HCP, or 12-21 HCP with 9+ playing tricks, forcing"
     assert e.hcp == (12, 37)
 
 

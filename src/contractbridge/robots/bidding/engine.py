@@ -462,7 +462,10 @@ class Bidder:
         e = _union([f[3] for f in found], note=voice[4])
         if asides:
             text = _union([f[3] for f in usual], note=voice[4]).text
-            e = replace(e, text=", ".join([text, *asides]))
+            # forcing or not is said of every reading: last, after the exceptions
+            force = f", {e.forcing}" if e.forcing and text.endswith(f", {e.forcing}") else ""
+            text = text.removesuffix(force)
+            e = replace(e, text=", ".join([text, *asides]) + force)
         return replace(e, call=str(call))
 
     def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:

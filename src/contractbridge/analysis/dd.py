@@ -499,23 +499,29 @@ def dd_cards(position: Position | Play) -> dict[Card, int]:
     return _card_scores(pos, fut)
 
 
-def dd_cards_many(positions: Iterable[Position | Play]) -> list[dict[Card, int]]:
-    """:func:`dd_cards` for many positions, solved in parallel batches of 200."""
-    todo = [_position(p) for p in positions]
-    out: list[dict[Card, int]] = []
-    for start in range(0, len(todo), _BOARDS_PER_CALL):
-        chunk = todo[start : start + _BOARDS_PER_CALL]
+def _solve_boards(positions: Sequence[Position], solutions: int) -> list[_dds.futureTricks]:
+    """DDS's SolveAllBoardsBin on ``positions``, in parallel batches of 200: per position,
+    every card's tricks (``solutions=3``) or only the best (``solutions=1``)."""
+    out: list[_dds.futureTricks] = []
+    for start in range(0, len(positions), _BOARDS_PER_CALL):
+        chunk = positions[start : start + _BOARDS_PER_CALL]
         bop = _dds.boards()
         bop.noOfBoards = len(chunk)
         for i, pos in enumerate(chunk):
             bop.deals[i] = _dds_deal(pos)
             bop.target[i] = -1
-            bop.solutions[i] = 3
+            bop.solutions[i] = solutions
             bop.mode[i] = 1
         solved = _dds.solvedBoards()
         _call(_dds.SolveAllBoardsBin, bop, solved)
-        out.extend(_card_scores(pos, solved.solvedBoard[i]) for i, pos in enumerate(chunk))
+        out.extend(solved.solvedBoard[i] for i in range(len(chunk)))
     return out
+
+
+def dd_cards_many(positions: Iterable[Position | Play]) -> list[dict[Card, int]]:
+    """:func:`dd_cards` for many positions, solved in parallel batches of 200."""
+    todo = [_position(p) for p in positions]
+    return [_card_scores(pos, fut) for pos, fut in zip(todo, _solve_boards(todo, 3), strict=True)]
 
 
 def dd_declarer_tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat) -> list[int]:
@@ -526,22 +532,9 @@ def dd_declarer_tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat) ->
     """
     for deal in deals:
         _check_table_deal(deal)
-    leader = declarer.lho
-    out: list[int] = []
-    for start in range(0, len(deals), _BOARDS_PER_CALL):
-        chunk = deals[start : start + _BOARDS_PER_CALL]
-        bop = _dds.boards()
-        bop.noOfBoards = len(chunk)
-        for i, deal in enumerate(chunk):
-            bop.deals[i] = _dds_deal(Position(deal, strain, leader))
-            bop.target[i] = -1
-            bop.solutions[i] = 1
-            bop.mode[i] = 1
-        solved = _dds.solvedBoards()
-        _call(_dds.SolveAllBoardsBin, bop, solved)
-        # the score is the tricks of the side on lead, the defenders
-        out.extend(13 - solved.solvedBoard[i].score[0] for i in range(len(chunk)))
-    return out
+    positions = [Position(deal, strain, declarer.lho) for deal in deals]
+    # the best score is the tricks of the side on lead, the defenders
+    return [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
 
 
 # -- the trace of a played line ----------------------------------------------------------------

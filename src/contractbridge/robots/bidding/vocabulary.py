@@ -215,14 +215,20 @@ def _blackwood_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[s
 _ACES_SHOWN = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}
 
 
-def _ace_total(f: HandFeatures, ctx: Context) -> int:
+def _total(own: int, ctx: Context, answers: dict[str, int]) -> int:
+    """Our aces (or kings): this hand's and those partner's Blackwood answer shows, its
+    "0 or 4" read as 4 when this hand has none."""
     back = ctx.call_back(2)
     if back is None:
-        return f.aces
-    shown = _ACES_SHOWN.get(str(back[0]), 0)
-    if shown == 0 and f.aces == 0:
+        return own
+    shown = answers.get(str(back[0]), 0)
+    if shown == 0 and own == 0:
         shown = 4
-    return f.aces + shown
+    return own + shown
+
+
+def _ace_total(f: HandFeatures, ctx: Context) -> int:
+    return _total(f.aces, ctx, _ACES_SHOWN)
 
 
 def _game_forced(ctx: Context) -> bool:
@@ -325,11 +331,7 @@ _KINGS_SHOWN = {"6C": 0, "6D": 1, "6H": 2, "6S": 3}
 
 
 def _king_total(f: HandFeatures, ctx: Context) -> int:
-    back = ctx.call_back(2)
-    shown = _KINGS_SHOWN.get(str(back[0]), 0) if back is not None else 0
-    if shown == 0 and f.kings == 0:
-        shown = 4
-    return f.kings + shown
+    return _total(f.kings, ctx, _KINGS_SHOWN)
 
 
 def _help(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:

@@ -32,6 +32,7 @@ from contractbridge.core.hand import Hand
 from contractbridge.core.seat import Seat, Vulnerability
 from contractbridge.robots.bidding.engine import Bidder
 from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
+from contractbridge.robots.bidding.features import HandFeatures
 from contractbridge.robots.cardplay.knowledge import HandRange
 from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
 from contractbridge.scoring.duplicate import duplicate_score
@@ -126,7 +127,7 @@ class Judge:
         agreed = _agreed(auction, explained, me, ranges)
         if holder == "theirs":
             return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
-        hcp = _hcp(hand)
+        hcp = HandFeatures.of(hand).hcp
         lo = hcp + ranges[partner].hcp[0]
         hi = hcp + ranges[partner].hcp[1]
         # over an unlimited hand the auction goes on: only a slam is weighed then
@@ -209,10 +210,10 @@ class Judge:
         e: Explanation = self.bidder.explain((*calls, call), dealer)[-1]
         if e.undiscussed or e.artificial or e.forcing in ("forcing", "game forcing"):
             return False
-        hcp = _hcp(hand)
-        if not e.hcp[0] - 1 <= hcp <= e.hcp[1] + 1:
+        f = HandFeatures.of(hand)
+        if not e.hcp[0] - 1 <= f.hcp <= e.hcp[1] + 1:
             return False
-        if e.balanced and not _balanced(hand):
+        if e.balanced and not f.balanced:
             return False
         return all(lo <= hand.length(s) <= hi for s, (lo, hi) in enumerate(e.lengths))
 
@@ -366,15 +367,6 @@ def _cap_passes(auction: Auction, ranges: dict[Seat, HandRange]) -> None:
             ranges[seat].narrow_hcp(0, cap)
         capped.add(seat)
         opened = opened or call.is_bid
-
-
-def _balanced(hand: Hand) -> bool:
-    shape = sorted(hand.shape(), reverse=True)
-    return shape[-1] >= 2 and shape[0] <= 5 and shape[1] <= 4
-
-
-def _hcp(hand: Hand) -> int:
-    return sum(max(0, card % 13 - 8) for card in hand)
 
 
 def _agreed(

@@ -36,10 +36,10 @@ from contractbridge.server.storage import ConflictError, Storage, load_once
 from contractbridge.server.table import ActionError, BoardState, ServerTable
 from contractbridge.server.tokens import same_token
 from contractbridge.server.views import (
+    analysis_key,
     analysis_known,
-    cached_analysis,
+    board_analysis,
     explained,
-    play_line,
     remember_analysis,
     view_for,
 )
@@ -381,14 +381,12 @@ class Hub:
 
     # -- analysis -----------------------------------------------------------------------------
     def analysed(self, board: BoardState) -> dict[str, Any] | None:
-        return cached_analysis(
-            board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
-        )
+        return board_analysis(board)
 
     def analyse_later(self, live: LiveTable, board: BoardState) -> None:
         """Solve a finished deal double dummy in a worker; its table is told when it is done.
         A view never waits for it (the page says "analysing")."""
-        key = (board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board))
+        key = analysis_key(board)
         if board.auction.is_passed_out or key in self._analysing or analysis_known(*key):
             return
         self._analysing.add(key)

@@ -133,9 +133,7 @@ def board_public(
         out["score_ns"] = board.ns_score()
         out["declarer_tricks"] = board.declarer_tricks() if contract is not None else None
         out["beer"] = board.beer_card()
-        out["analysis"] = cached_analysis(
-            board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
-        )
+        out["analysis"] = board_analysis(board)
     return out
 
 
@@ -214,9 +212,7 @@ def _imps_against_par(sheet: dict[str, Any], table: ServerTable) -> None:
     scored online): each analysed row gets ``imps`` (North-South's), the sheet their total."""
     total = 0
     for row, board in zip(sheet["rows"], table.finished, strict=True):
-        found = cached_analysis(
-            board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
-        )
+        found = board_analysis(board)
         if found is not None and row["ns"] is not None:
             row["imps"] = imps(row["ns"] - found["par_score"])
             total += row["imps"]
@@ -244,6 +240,16 @@ def play_line(board: BoardState) -> str:
     calls = " ".join(str(c) for c in board.auction.calls)
     cards = " ".join(str(c) for c in board.play.cards_played) if board.play is not None else ""
     return f"{calls};{cards}"
+
+
+def analysis_key(board: BoardState) -> tuple[str, int, Seat, str]:
+    """What a finished board's analysis is kept under: the deal, its conditions, the line."""
+    return board.deal.to_pbn(), int(board.vulnerability), board.dealer, play_line(board)
+
+
+def board_analysis(board: BoardState) -> dict[str, Any] | None:
+    """A finished board's analysis if it has been made, else None; never waits."""
+    return cached_analysis(*analysis_key(board))
 
 
 def cached_analysis(

@@ -286,13 +286,6 @@ RESPONSES = [
       text="balanced, at most 3 trumps"),
     R("3N", after="1S P", hcp=(15, 17), shape="bal", suits="S<=3", priority=62, force=SO,
       text="balanced, at most 3 trumps"),
-    R("1S", after="1H P", hcp=(6, 37), suits="S>=4", needs=("unpassed",), priority=58, force=F,
-      text="new suit"),
-    R("1S", after="1H P", hcp=(5, 5), suits="S>=6", needs=("unpassed",), priority=58, force=F,
-      text="new suit"),
-    # a passed hand's new suit is not forcing: it holds at most 11 HCP, and opener may pass
-    R("1S", after="1H P", hcp=(6, 11), suits="S>=4", needs=("passed",), priority=58, force=NF,
-      text="new suit"),
     R("1N", after="1{M} P", hcp=(6, 10), priority=50, force=NF, text="no fit, not forcing"),
     R("1N", after="1{M} P", hcp=(11, 12), needs=("passed",), priority=50, force=NF),
     R("2{b}", after="1{M} P", hcp=(11, 37), suits="b>=4", needs=("unpassed", "minor:b"), priority=55,
@@ -306,13 +299,15 @@ RESPONSES = [
       text="new suit"),
     R("^{b}", after="1{a} P", hcp=(15, 37), points=(17, 37), suits="b>=5", needs=("onlylongest:b",), priority=68, force=GF,
       text="jump shift: strong", name="jump shift"),
-    # minor openings
-    R("1{b}", after="1{m} P", hcp=(6, 37), suits="b>=4", needs=("unpassed",), priority=58, force=F,
+    # a new suit at the one level (1S over 1H, any over a minor); a passed hand's is not
+    # forcing: it holds at most 11 HCP, and opener may pass
+    R("1{b}", after=("1{m} P", "1H P"), hcp=(6, 37), suits="b>=4", needs=("unpassed",), priority=58, force=F,
       text="new suit", name="one over one"),
-    R("1{b}", after="1{m} P", hcp=(5, 5), suits="b>=6", needs=("unpassed",), priority=58, force=F,
+    R("1{b}", after=("1{m} P", "1H P"), hcp=(5, 5), suits="b>=6", needs=("unpassed",), priority=58, force=F,
       text="new suit"),
-    R("1{b}", after="1{m} P", hcp=(6, 11), suits="b>=4", needs=("passed",), priority=58, force=NF,
+    R("1{b}", after=("1{m} P", "1H P"), hcp=(6, 11), suits="b>=4", needs=("passed",), priority=58, force=NF,
       text="new suit"),
+    # minor openings
     R("1N", after="1C P", hcp=(6, 10), needs=("nomajor4",), suits="D<=4", priority=50, force=NF),
     R("1N", after="1D P", hcp=(6, 10), needs=("nomajor4",), suits="C<=5", priority=50, force=NF),
     R("1N", after="1{m} P", hcp=(11, 12), shape="bal", needs=("nomajor4", "passed"), priority=50, force=NF),

@@ -254,11 +254,12 @@ class Judge:
         deals = deals[:done]
 
         side = auction.turn.side
-        last = auction.last_bid
+        last, bidder = auction.last_bid, auction.last_bidder
         over_game = (
             last is not None
             and last.strain is not None
-            and auction.seat_of(_last_bid_index(auction)).side != side
+            and bidder is not None
+            and bidder.side != side
             and last.level >= _GAME_LEVEL[last.strain]
         )
 
@@ -324,24 +325,18 @@ class Judge:
         return out
 
 
-def _last_bid_index(auction: Auction) -> int:
-    return max(i for i, call in enumerate(auction.calls) if call.is_bid)
-
-
 def _holder(auction: Auction, me: Seat) -> str | None:
-    """Whose the contract so far is, undoubled: "ours" or "theirs" (None: none, or doubled)."""
-    for i in range(len(auction.calls) - 1, -1, -1):
-        call = auction.calls[i]
-        if call.is_bid:
-            return "ours" if auction.seat_of(i) in (me, me.partner) else "theirs"
-        if not call.is_pass:
-            return None  # a double or redouble of the contract: the rules answer
-    return None
+    """Whose the contract so far is, undoubled: "ours" or "theirs" (None: none, or doubled:
+    the rules answer a double)."""
+    bidder = auction.last_bidder
+    if bidder is None or auction.doubled != Doubled.NONE:
+        return None
+    return "ours" if bidder.side == me.side else "theirs"
 
 
 def _final(auction: Auction, call: Call) -> Contract | None:
     """The contract if ``call`` ended the auction (None: passed out)."""
-    a = Auction(auction.dealer, auction.calls)
+    a = auction.copy()
     a.add(call)
     while not a.is_complete:
         a.add(PASS)

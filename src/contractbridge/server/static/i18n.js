@@ -95,16 +95,27 @@ const SUIT = "(♠|♥|♦|♣|spades|hearts|diamonds|clubs)";
 const UNIT = "(HCP|points|support points)";
 let templates = null;
 
-function explanationTemplates() {
-  if (templates) return templates;
-  templates = [];
+/** The catalogue's keys under ``prefix`` whose English holds placeholders (``placeholder``:
+ * a pattern with one group, the name) as [pattern matching such an English text, key,
+ * names in order, length of the fixed text]. */
+function keyTemplates(prefix, placeholder) {
+  const each = new RegExp(placeholder, "g");
+  const between = new RegExp(placeholder.replace("(", "(?:"), "g");
+  const out = [];
   for (const key of Object.keys(fallback)) {
-    if (!key.startsWith("expl.") || !key.includes("{")) continue;
-    const english = key.slice(5);
-    const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const source = english.split(/\{\w+\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
-    templates.push([new RegExp(`^${source}$`), key, names]);
+    if (!key.startsWith(prefix)) continue;
+    const english = key.slice(prefix.length);
+    const names = [...english.matchAll(each)].map((m) => m[1]);
+    if (!names.length) continue;
+    const pieces = english.split(between);
+    const source = pieces.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
+    out.push([new RegExp(`^${source}$`), key, names, pieces.join("").length]);
   }
+  return out;
+}
+
+function explanationTemplates() {
+  templates ??= keyTemplates("expl.", "\\{(\\w+)\\}");
   return templates;
 }
 
@@ -148,14 +159,7 @@ let messages = null;
 
 function messageTemplates() {
   if (messages) return messages;
-  messages = [];
-  for (const key of Object.keys(fallback)) {
-    if (!key.startsWith("msg.") || !/\{\d\}/.test(key)) continue;
-    const english = key.slice(4);
-    const names = [...english.matchAll(/\{(\d)\}/g)].map((m) => m[1]);
-    const source = english.split(/\{\d\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
-    messages.push([new RegExp(`^${source}$`), key, names, english.replace(/\{\d\}/g, "").length]);
-  }
+  messages = keyTemplates("msg.", "\\{(\\d)\\}");
   messages.sort((a, b) => b[3] - a[3]); // the most specific (longest fixed text) first
   return messages;
 }

@@ -359,3 +359,17 @@ def test_after_the_kings_the_asker_never_passes_an_answer_in_a_side_suit() -> No
     calls = ["1C", "P", "2D", "P", "4N", "P", "5H", "P", "5N", "P", "6H", "P"]
     call = BIDDER.choose(Hand.from_pbn("KQ5.Q4.AQ72.AKJ3"), Auction(Seat.N, calls))
     assert str(call) in ("6NT", "7D"), call
+
+
+def test_opener_rebids_a_six_card_suit_over_a_double_of_the_response() -> None:
+    # the board: a void in partner's spades and seven solid diamonds must not pass
+    # and leave partner to be doubled in 1S
+    assert choose(".Q842.AKQJ965.75", "1D P 1S X") == "2D"
+    assert explain("1D P 1S X 2D")[-1].text.startswith("6+ cards, minimum")
+
+
+def test_advancer_does_not_take_out_partners_preempt_to_game_in_a_new_suit() -> None:
+    # the board: partner's 4H over their 1C; a singleton heart is no reason for 5D
+    assert choose("JT942.5.AK764.94", "P 1C 4H P") == "Pass"
+    # over a simple overcall the good suit is still shown
+    assert choose("JT9.5.AKQ764.943", "1C 1H P") == "2D"

@@ -130,3 +130,18 @@ def test_the_robot_judges_for_the_scoring_in_force(monkeypatch: pytest.MonkeyPat
     for scoring in ("MP", "IMP", "rubber"):
         robot.call(SeatView.of(Seat.N, deal, auction, scoring=scoring))
     assert asked == ["matchpoints", "imps", "imps"]
+
+
+def test_a_doubled_response_runs_to_partners_suit_when_sitting_costs(bidder: Bidder) -> None:
+    # 1D P 1S X P P: East passed the takeout double for penalties (long spades), so four
+    # small spades are in trouble; South runs to partner's diamonds, explained as a run
+    calls = ["1D", "P", "1S", "X", "P", "P"]
+    assert bidder.explain(calls, Seat.N)[-1].text.startswith("converts to penalties, 5+ ♠")
+    choice, rule_call = weigh(bidder, "6543.K2.Q643.K87", calls, dealer=Seat.N)
+    assert rule_call == PASS
+    assert choice is not None and choice.call == Call.parse("2D"), choice
+    assert dict(choice.gains)[Call.parse("2D")] > 1.5
+    text = bidder.explain([*calls, "2D"], Seat.N)[-1].text
+    assert text.startswith("runs from the double to partner's suit, 3+ ♦")
+    # with no suit to run to (two diamonds, no five-card suit) it sits: nothing is dealt
+    assert weigh(bidder, "8732.KJ65.Q4.K87", calls, dealer=Seat.N)[0] is None

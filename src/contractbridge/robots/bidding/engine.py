@@ -28,8 +28,9 @@ from contractbridge.robots.bidding.rules import Rule, Token, cheapest_level, str
 from contractbridge.robots.bidding.vocabulary import AUCTION_TESTS, VOCABULARY, Context
 
 SYMBOLS = ("♣", "♦", "♥", "♠")
-#: suits bound by the auction, never by a pattern: partner's and one's own last / first suit
-CONTEXT_VARS = frozenset({"p", "o", "p1", "o1", "u"})
+#: suits bound by the auction, never by a pattern: partner's and one's own last / first suit,
+#: the fourth suit, and their last suit
+CONTEXT_VARS = frozenset({"p", "o", "p1", "o1", "u", "t"})
 
 
 def load_rules(system: str) -> tuple[Rule, ...]:
@@ -395,6 +396,8 @@ class Bidder:
                 if who:
                     suit_of[who] = call.strain
                     first.setdefault(who + "1", call.strain)
+                else:
+                    suit_of["t"] = call.strain  # their last natural suit
         ours = frozenset(
             s for s in range(4) if max(per[0].min_length(s), per[2].min_length(s)) >= 3
         )

@@ -124,9 +124,12 @@ class Judge:
         constraints = self.bidder.constraints(auction)
         ranges = {s: _range(constraints[s]) for s in Seat}
         _cap_passes(auction, ranges)
+        _takeout_shapes(auction, explained, ranges)
         agreed = _agreed(auction, explained, me, ranges)
         if holder == "theirs":
             return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
+        if holder == "ours doubled":
+            return self._run(hand, auction, vulnerability, rule_call, ranges)
         hcp = HandFeatures.of(hand).hcp
         lo = hcp + ranges[partner].hcp[0]
         hi = hcp + ranges[partner].hcp[1]
@@ -204,6 +207,35 @@ class Judge:
         base = _final(auction, rule_call)
         return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
 
+    def _run(
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        rule_call: Call,
+        ranges: dict[Seat, HandRange],
+    ) -> Choice | None:
+        """Our contract doubled and passed round to us: sit, or run to a suit the system
+        names here (partner's, or a long one of ours), at the cheapest level."""
+        current = auction.last_bid
+        if current is None or current.strain is None or not auction.calls[-1].is_pass:
+            return None
+        if not (rule_call.is_pass or rule_call.is_bid):
+            return None
+        runs = []
+        for strain in (Strain.C, Strain.D, Strain.H, Strain.S):
+            if strain == current.strain:
+                continue
+            call = Call.bid(current.level + (1 if strain < current.strain else 0), strain)
+            named = call.level <= 3 and call != rule_call
+            if named and self._named(auction.calls, auction.dealer, call, hand):
+                runs.append(call)
+        candidates = [c for c in (PASS, *runs) if c != rule_call]
+        if not runs and rule_call.is_pass:
+            return None
+        base = _final(auction, rule_call)
+        return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+
     def _named(self, calls: tuple[Call, ...], dealer: Seat, call: Call, hand: Hand) -> bool:
         """Whether the system explains ``call`` here as a natural contract to play, with a
         meaning this hand keeps (partner reads it so: its ranges must hold, a point aside)."""
@@ -255,7 +287,9 @@ class Judge:
 
         side = auction.turn.side
         last, bidder = auction.last_bid, auction.last_bidder
-        over_game = (
+        # they double a contract of ours that fails over their game (a sacrifice), or once
+        # they have doubled us (a run from their double)
+        penalized = auction.doubled != Doubled.NONE or (
             last is not None
             and last.strain is not None
             and bidder is not None
@@ -273,8 +307,7 @@ class Judge:
             doubled = replace(contract, doubled=Doubled.DOUBLED)
             out = []
             for t in got:
-                # they double a contract of ours that fails over their game (a sacrifice)
-                failed = ours and t < contract.level + 6 and over_game
+                failed = ours and t < contract.level + 6 and penalized
                 score = duplicate_score(doubled if failed else contract, t, vul)
                 out.append(score if ours else -score)
             return out
@@ -326,12 +359,16 @@ class Judge:
 
 
 def _holder(auction: Auction, me: Seat) -> str | None:
-    """Whose the contract so far is, undoubled: "ours" or "theirs" (None: none, or doubled:
-    the rules answer a double)."""
+    """Whose the contract so far is: "ours" or "theirs", or "ours doubled" (they doubled it);
+    None: no contract yet, or one the rules alone answer (redoubled, or ours doubled before
+    it came round to us: partner's double of theirs is the rules' business)."""
     bidder = auction.last_bidder
-    if bidder is None or auction.doubled != Doubled.NONE:
+    if bidder is None or auction.doubled == Doubled.REDOUBLED:
         return None
-    return "ours" if bidder.side == me.side else "theirs"
+    ours = bidder.side == me.side
+    if auction.doubled == Doubled.DOUBLED:
+        return "ours doubled" if ours else None
+    return "ours" if ours else "theirs"
 
 
 def _final(auction: Auction, call: Call) -> Contract | None:
@@ -362,6 +399,26 @@ def _cap_passes(auction: Auction, ranges: dict[Seat, HandRange]) -> None:
             ranges[seat].narrow_hcp(0, cap)
         capped.add(seat)
         opened = opened or call.is_bid
+
+
+def _takeout_shapes(
+    auction: Auction, explained: Sequence[Explanation], ranges: dict[Seat, HandRange]
+) -> None:
+    """A takeout double's shape, which its explanation leaves to the words: short in the
+    suits the doubler's opponents bid, three or more in the others (a strong doubler of
+    any shape is rarer, so three cards in their suit are allowed)."""
+    theirs: dict[int, set[int]] = {0: set(), 1: set()}
+    for i, call in enumerate(auction.calls):
+        seat = auction.seat_of(i)
+        if call.is_bid and call.strain is not None and call.strain <= 3:
+            if not explained[i].artificial:
+                theirs[1 - seat.side].add(call.strain)
+        elif call.is_double and explained[i].text.startswith("takeout") and theirs[seat.side]:
+            for suit in range(4):
+                if suit in theirs[seat.side]:
+                    ranges[seat].narrow_length(suit, 0, 3)
+                else:
+                    ranges[seat].narrow_length(suit, 3)
 
 
 def _agreed(

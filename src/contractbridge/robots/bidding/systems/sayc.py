@@ -1050,6 +1050,15 @@ GENERAL = [
     G("~{a}", after="** X P", suits="a>=3", needs=("unbid:a", "cheap3:a", "suitdoubled"), priority=11,
       prefer="majors",
       text="answers partner's double"),
+    # partner's takeout double of a suit left in: length and strength in their suit
+    G("P", after="** B X P", suits="t>=5", needs=("penalty", "good:t", "cheap2:t"), priority=17,
+      text="converts to penalties"),
+    # our bid doubled and passed round: the rules sit; judgement runs where the hidden hands
+    # say the double is costly, and partner reads the run so
+    G("~{p}", after="** B X P P", suits="p>=3", needs=("cheap3:p",), priority=14, force=SO,
+      explain_only=True, text="runs from the double to partner's suit"),
+    G("~{b}", after="** B X P P", suits="b>=5", needs=("unbid:b", "cheap3:b"), priority=13, force=SO,
+      explain_only=True, text="runs from the double to a long suit"),
     G("~{p}", after="** B P B", needs=("fit:p:9", "level3"), priority=15, text="competes"),
     G("X", after="** B P B", hcp=(10, 37), needs=("sum:23:99", "penalty"), priority=16, text="penalty double"),
 ]

@@ -145,3 +145,13 @@ def test_a_doubled_response_runs_to_partners_suit_when_sitting_costs(bidder: Bid
     assert text.startswith("runs from the double to partner's suit, 3+ ♦")
     # with no suit to run to (two diamonds, no five-card suit) it sits: nothing is dealt
     assert weigh(bidder, "8732.KJ65.Q4.K87", calls, dealer=Seat.N)[0] is None
+
+
+def test_a_positive_response_to_2c_looks_for_the_slam(bidder: Bidder) -> None:
+    # 2C P 2NT P 3C P: the 2C opener is dealt its usual strength (20+ HCP), not the 12 HCP
+    # floor its playing-tricks exception allows, so 11 HCP opposite weigh the club slam
+    calls = ["2C", "P", "2N", "P", "3C", "P"]
+    choice, rule_call = weigh(bidder, "AQ9.QJ83.QT2.T72", calls, dealer=Seat.E)
+    assert rule_call == Call.parse("3N")
+    assert choice is not None and dict(choice.gains)[Call.parse("6C")] > 2.25, choice
+    assert choice.call == Call.parse("4N")  # through Blackwood

@@ -41,6 +41,8 @@ from contractbridge.scoring.imps import imps
 ALL_CARDS = (1 << 52) - 1
 #: a seat that passed when it could have opened holds at most this many HCP
 PASSED_OPENER_HCP = 12
+#: a strong artificial opening is dealt at least this many HCP
+STRONG_OPENING_HCP = 20
 #: a seat that only passed over an opening holds at most this many HCP
 PASSED_OVER_OPENING_HCP = 16
 #: partner's HCP range may span at most this much for the judge to weigh a contract
@@ -125,6 +127,7 @@ class Judge:
         ranges = {s: _range(constraints[s]) for s in Seat}
         _cap_passes(auction, ranges)
         _takeout_shapes(auction, explained, ranges)
+        _strong_openings(auction, explained, ranges)
         agreed = _agreed(auction, explained, me, ranges)
         if holder == "theirs":
             return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
@@ -156,7 +159,14 @@ class Judge:
                 call = Call.bid(n, strain)
                 if current is not None and call.index <= current.index:
                     continue
-                if call != rule_call and self._named(calls, auction.dealer, call, hand):
+                if call == rule_call:
+                    continue
+                # a slam in the suit of the last bid is reached through Blackwood, which
+                # promises no range: partner reads the ask, not the slam
+                asked = level >= 6 and current is not None and strain == current.strain
+                if (asked and self._asks_aces(auction)) or self._named(
+                    calls, auction.dealer, call, hand
+                ):
                     candidates.append(call)
         if not candidates:
             return None
@@ -174,12 +184,17 @@ class Judge:
         call = choice.call
         if not call.is_bid or call.level < 6 or call.strain != current.strain:
             return choice
+        if not self._asks_aces(auction):
+            return choice
+        return replace(choice, call=Call.bid(4, Strain.NT))
+
+    def _asks_aces(self, auction: Auction) -> bool:
+        """Whether 4NT here is Blackwood."""
         ask = Call.bid(4, Strain.NT)
-        if current.index >= ask.index:
-            return choice
-        if self.bidder.explain((*auction.calls, ask), auction.dealer)[-1].rule != "Blackwood":
-            return choice
-        return replace(choice, call=ask)
+        current = auction.last_bid
+        if current is None or current.index >= ask.index:
+            return False
+        return self.bidder.explain((*auction.calls, ask), auction.dealer)[-1].rule == "Blackwood"
 
     def _compete(
         self,
@@ -399,6 +414,16 @@ def _cap_passes(auction: Auction, ranges: dict[Seat, HandRange]) -> None:
             ranges[seat].narrow_hcp(0, cap)
         capped.add(seat)
         opened = opened or call.is_bid
+
+
+def _strong_openings(
+    auction: Auction, explained: Sequence[Explanation], ranges: dict[Seat, HandRange]
+) -> None:
+    """A strong artificial opening (2♣) is read as its usual strength: the playing-tricks
+    hands it also covers are rare, and a range from 12 HCP would hide every slam."""
+    for i, call in enumerate(auction.calls):
+        if call.is_bid and explained[i].artificial and explained[i].text.startswith("strong"):
+            ranges[auction.seat_of(i)].narrow_hcp(STRONG_OPENING_HCP, 37)
 
 
 def _takeout_shapes(

@@ -52,7 +52,7 @@ SLAM_FLOOR = 28
 #: a slam must gain this many times the margin
 SLAM_MARGIN = 1.5
 #: layouts solved at a time, and the fewest a judgement rests on whatever the time
-BATCH = 4
+BATCH = 2
 MIN_LAYOUTS = 12
 _GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
@@ -73,7 +73,8 @@ class Judge:
     ``layouts``: hidden-hand layouts dealt per decision (each costs one double-dummy search
     per contract strain); ``margin``: how much better (IMPs per deal) another call must be
     to overrule the rules; ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: seconds
-    of double-dummy solving after which no more layouts are solved (at least ten are).
+    of double-dummy solving after which no more layouts are solved once 12 are (if 12 take
+    twice the budget, the rules' call stands).
     """
 
     def __init__(
@@ -83,7 +84,7 @@ class Judge:
         layouts: int = 20,
         margin: float = 1.5,
         scoring: str = "imps",
-        budget: float = 0.5,
+        budget: float = 0.3,
     ) -> None:
         if scoring not in ("imps", "matchpoints"):
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
@@ -286,18 +287,34 @@ class Judge:
             if c is not None and c.declarer is not None
         }
         tricks: dict[tuple[Strain, Seat], list[int]] = {key: [] for key in keys}
-        # a few layouts at a time, within the time budget (some layouts are slow to solve)
+        # a few layouts at a time, within the time budget (some layouts are slow to solve);
+        # a batch is not begun when the last one's time says it would pass the budget
         start = time.perf_counter()
+        limit = 2 * self.budget
         done = 0
+        step = 0.0
         while done < len(deals):
-            chunk = deals[done : done + BATCH]
-            for key in keys:
-                tricks[key] += dd_declarer_tricks(chunk, *key)
-                if time.perf_counter() - start > 2 * self.budget:
-                    return None  # too slow to judge on enough layouts: the rules' call stands
-            done += len(chunk)
-            if time.perf_counter() - start > self.budget and done >= MIN_LAYOUTS:
+            elapsed = time.perf_counter() - start
+            if done >= MIN_LAYOUTS and elapsed + step > self.budget:
                 break
+            if elapsed + step > limit:
+                return None  # too slow to judge on enough layouts: the rules' call stands
+            chunk = deals[done : done + BATCH]
+            begun = time.perf_counter()
+            got = {}
+            for key in keys:
+                got[key] = dd_declarer_tricks(chunk, *key)
+                if time.perf_counter() - start > limit:
+                    break
+            else:
+                step = time.perf_counter() - begun
+                for key in keys:
+                    tricks[key] += got[key]
+                done += len(chunk)
+                continue
+            if done < MIN_LAYOUTS:
+                return None
+            break
         deals = deals[:done]
 
         side = auction.turn.side

@@ -360,6 +360,13 @@ class Bidder:
                     free.add(i)
         self._by_length = {n: tuple(sorted(ids | free)) for n, ids in by_length.items()}
         self._free = tuple(sorted(free))
+        # the same, best first for choosing: specific rules before fallbacks, then priority
+        def best_first(ids: Iterable[int]) -> tuple[int, ...]:
+            rank = {i: (not self.rules[i].fallback, self.rules[i].priority, -i) for i in ids}
+            return tuple(sorted(rank, key=rank.__getitem__, reverse=True))
+
+        self._choosing = {n: best_first(ids) for n, ids in self._by_length.items()}
+        self._choosing_free = best_first(self._free)
         self._explained: dict[tuple[int, ...], tuple[Explanation, ...]] = {}
 
     # -- input --------------------------------------------------------------------------
@@ -524,34 +531,58 @@ class Bidder:
         vulnerability: Vulnerability = Vulnerability.NONE,
         dealer: Seat = Seat.N,
     ) -> tuple[Call, Rule | None]:
+        return self.choose_many((hand,), auction, vulnerability, dealer)[0]
+
+    def choose_many(
+        self,
+        hands: Sequence[Hand],
+        auction: Auction | Iterable[Call | str],
+        vulnerability: Vulnerability = Vulnerability.NONE,
+        dealer: Seat = Seat.N,
+    ) -> list[tuple[Call, Rule | None]]:
+        """The call (and the rule that makes it) for each of ``hands`` at the same point of an
+        auction: what a simulation asks of many layouts, with the auction read once."""
         a = self._auction(auction, dealer)
         if a.is_complete:
             raise IllegalCallError("the auction is over: there is no call to choose")
-        if len(hand) != 13:
-            raise BridgeError(f"a hand to bid holds 13 cards, not {len(hand)}")
         calls = a.calls
         ctx = self._context(calls, self._explain_calls(calls, a.dealer), a.dealer, vulnerability)
-        f = HandFeatures.of(hand)
         legal = set(a.legal_calls())
-        best: tuple[tuple[int, int, int, int], Call, Rule] | None = None
-        for order in self._candidate_ids(ctx):
-            rule = self.rules[order]
-            if rule.explain_only:
-                continue
-            # specific rules first: a fallback wins only when no specific rule fits
-            rank = 0 if rule.fallback else 1
-            if best is not None and (rank, rule.priority) < best[0][:2]:
-                continue
-            for b in match_pattern(rule, ctx):
-                for call, bb in candidates(rule, ctx, b):
-                    if call not in legal or not hand_fits(rule, f, ctx, bb):
-                        continue
-                    key = (rank, rule.priority, -order, _preference(rule, call, f))
-                    if best is None or key > best[0]:
-                        best = (key, call, rule)
-        if best is None:
-            return PASS, None
-        return best[1], best[2]
+        n = len(calls) - ctx.leading_passes
+        ids = self._choosing.get(n, self._choosing_free)
+        # which rules fit the auction, and with which calls, is read once for all the hands
+        # (and only as far down the list as some hand needs)
+        options: dict[int, list[tuple[Call, dict[str, int]]]] = {}
+
+        def calls_of(order: int) -> list[tuple[Call, dict[str, int]]]:
+            got = options.get(order)
+            if got is None:
+                rule = self.rules[order]
+                got = [
+                    (call, bb)
+                    for b in match_pattern(rule, ctx)
+                    for call, bb in candidates(rule, ctx, b)
+                    if call in legal
+                ]
+                options[order] = got
+            return got
+
+        out = []
+        for hand in hands:
+            if len(hand) != 13:
+                raise BridgeError(f"a hand to bid holds 13 cards, not {len(hand)}")
+            f = HandFeatures.of(hand)
+            chosen: tuple[Call, Rule | None] = (PASS, None)
+            for order in ids:
+                rule = self.rules[order]
+                if rule.explain_only:
+                    continue
+                fitting = [call for call, bb in calls_of(order) if hand_fits(rule, f, ctx, bb)]
+                if fitting:  # among the rule's calls, the one it prefers (the first of equals)
+                    chosen = (max(fitting, key=lambda c: _preference(rule, c, f)), rule)
+                    break
+            out.append(chosen)
+        return out
 
 
 def _preference(rule: Rule, call: Call, f: HandFeatures) -> int:

@@ -373,3 +373,28 @@ def test_advancer_does_not_take_out_partners_preempt_to_game_in_a_new_suit() -> 
     assert choose("JT942.5.AK764.94", "P 1C 4H P") == "Pass"
     # over a simple overcall the good suit is still shown
     assert choose("JT9.5.AKQ764.943", "1C 1H P") == "2D"
+
+
+def test_game_in_the_fit_over_their_competition() -> None:
+    # P 1S 2C 2S 3C: opener's 16 HCP and a 5-5 opposite a raise bid the game over their 3C
+    calls = "P 1S 2C 2S 3C"
+    assert choose("QT932.AKQJT.2.A3", calls) == "4S"
+    assert explain(f"{calls} 4S")[-1].text.startswith("game in the fit")
+    assert choose("QT932.AK432.2.43", calls) == "Pass"  # a minimum competes no further
+
+
+def test_many_hands_are_chosen_for_at_once_as_one_at_a_time() -> None:
+    import random
+
+    from contractbridge.core import Deal
+
+    rng = random.Random(5)
+    hands = [Deal.random(rng).hands[Seat(i % 4)] for i in range(60)]
+    for calls in ("", "1H", "1N P", "1S 2H", "1D P 1S X", "2C P 2D P", "1H P 2H 3C"):
+        auction = Auction(Seat.N, calls.split())
+        for vul in (Vulnerability.NONE, Vulnerability.ALL):
+            together = BIDDER.choose_many(hands, auction, vul)
+            alone = [BIDDER.choose_with_rule(h, auction, vul) for h in hands]
+            assert together == alone
+    with pytest.raises(BridgeError, match="13 cards"):
+        BIDDER.choose_many([Hand.from_pbn("AK.-.-.-")], Auction(Seat.N))

@@ -157,3 +157,54 @@ def test_a_positive_response_to_2c_looks_for_the_slam(bidder: Bidder) -> None:
     assert rule_call == Call.parse("3N")
     assert choice is not None and dict(choice.gains)[Call.parse("6C")] > 2.25, choice
     assert choice.call == Call.parse("4N")  # through Blackwood
+
+
+def test_an_answer_to_our_own_ask_is_judged(bidder: Bidder) -> None:
+    # 1N P 2C P 2D P: Stayman found no major. The answer is artificial but asks nothing, so
+    # the asker weighs the contract on what it shows: 17 HCP opposite 15-17 is a slam
+    calls = ["1N", "P", "2C", "P", "2D", "P"]
+    choice, rule_call = weigh(bidder, "KQ2.KJ87.AJ9.QT7", calls)
+    assert rule_call == Call.parse("3N")
+    assert choice is not None and choice.call == Call.parse("6N"), choice
+    assert bidder.explain([*calls, "6N"])[-1].text.startswith("slam in notrump")
+    # the ask itself (partner's Stayman, a 2D waiting answer) is still the rules' to answer
+    assert weigh(bidder, "A43.AQ.A64.QJ843", ["1N", "P", "2C", "P"])[0] is None
+
+
+def test_a_slam_is_weighed_on_shape_as_well_as_points(bidder: Bidder) -> None:
+    # 1H P 3H P: 16 HCP with a void and seven trumps opposite a limit raise (8-12): the
+    # points alone (24+) are no slam, the support points are
+    choice, rule_call = weigh(bidder, ".A865432.AKJ4.A2", ["P", "P", "1H", "P", "3H", "P"])
+    assert rule_call == Call.parse("4H")
+    assert choice is not None and Call.parse("6H") in dict(choice.gains), choice
+
+
+def test_a_game_force_past_game_in_notrump_is_weighed_without_error(bidder: Bidder) -> None:
+    # P P P 2C P 2D P 3C P 3N P 4C P: the game the rules' forcing bid leads to is counted
+    # from the cheapest notrump above 4C, not from a 3NT that can no longer be bid
+    calls = ["P", "P", "P", "2C", "P", "2D", "P", "3C", "P", "3N", "P", "4C", "P"]
+    choice, rule_call = weigh(bidder, "A854.KT9.QT973.T", calls, dealer=Seat.E)
+    assert rule_call == Call.parse("4D")
+    assert choice is not None and {c for c, _ in choice.gains} >= {Call.parse("6N")}
+
+
+def test_competing_weighs_game_in_the_fit_over_their_bid(bidder: Bidder) -> None:
+    # 1S 2H 2S 3H: opener's 17 HCP opposite a single raise; the rules pass (an eight-card
+    # fit), the judge weighs competing and game as well (game in the fit, as the system
+    # explains it)
+    calls = ["1S", "2H", "2S", "3H"]
+    choice, rule_call = weigh(bidder, "AKJ82.K4.AQ2.932", calls)
+    assert rule_call == PASS
+    assert choice is not None and {c for c, _ in choice.gains} == {Call.parse("3S"), Call.parse("4S")}
+    assert bidder.explain([*calls, "4S"])[-1].text.startswith("game in the fit")
+
+
+def test_layouts_where_the_hidden_hands_would_have_bid_otherwise_count_against(
+    bidder: Bidder,
+) -> None:
+    # N P, E P, South to call: a North who would have opened 1NT passed (a miss); a North
+    # and an East with nothing to open passed as the system does (none)
+    auction = Auction(Seat.N, ["P", "P"])
+    strong = Deal.from_pbn("N:KQ2.AK6.KJ94.Q85 9876.T875.7.9642 J54.Q93.8652.K73 AT3.J42.AQT3.AJT")
+    quiet = Deal.from_pbn("N:9876.T875.7.9642 T32.J642.943.T85 J54.Q93.8652.K73 AKQ.AK.AKQJT.AQJ")
+    assert Judge(bidder)._misses([strong, quiet], auction, Vulnerability.NONE) == [1, 0]

@@ -49,8 +49,12 @@ PASSED_OVER_OPENING_HCP = 16
 MAX_PARTNER_WIDTH = 8
 #: slams are weighed when our side holds at least this many HCP for sure
 SLAM_FLOOR = 28
+#: ... or our support points in a fit and partner's least HCP reach this many
+SHAPED_SLAM_FLOOR = 29
 #: a slam must gain this many times the margin
 SLAM_MARGIN = 1.5
+#: layouts dealt for each one kept, the likeliest by the calls the hidden hands made
+REBID_POOL = 3
 #: layouts solved at a time, and the fewest a judgement rests on whatever the time
 BATCH = 2
 MIN_LAYOUTS = 12
@@ -85,6 +89,7 @@ class Judge:
         margin: float = 1.5,
         scoring: str = "imps",
         budget: float = 0.3,
+        rebid: bool = True,
     ) -> None:
         if scoring not in ("imps", "matchpoints"):
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
@@ -93,6 +98,7 @@ class Judge:
         self.margin = margin if scoring == "imps" else 0.15
         self.scoring = scoring
         self.budget = budget
+        self.rebid = rebid
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, hand: Hand, auction: Auction, vulnerability: Vulnerability) -> Call:
@@ -116,8 +122,9 @@ class Judge:
         if not partners or not any(calls[i].is_bid for i in partners):
             return None
         last = partners[-1]
-        # answers to conventions and artificial sequences are the rules' business
-        if explained[last].artificial or any(explained[i].artificial for i in mine[-1:]):
+        # an ask of partner's (Stayman, a waiting 2D, Jacoby 2NT) is answered by the rules;
+        # an answer to our own ask is read like any call, through its explanation
+        if explained[last].artificial and explained[last].forcing:
             return None
         after = self.bidder.explain((*calls, rule_call), auction.dealer)[-1]
         if rule_call.is_bid and (after.artificial or after.forcing in ("forcing", "game forcing")):
@@ -134,7 +141,8 @@ class Judge:
             return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
         if holder == "ours doubled":
             return self._run(hand, auction, vulnerability, rule_call, ranges)
-        hcp = HandFeatures.of(hand).hcp
+        features = HandFeatures.of(hand)
+        hcp = features.hcp
         lo = hcp + ranges[partner].hcp[0]
         hi = hcp + ranges[partner].hcp[1]
         # over an unlimited hand the auction goes on: only a slam is weighed then
@@ -149,7 +157,11 @@ class Judge:
         levels: list[int] = []
         if hi >= 24 and not forced and limited:
             levels.append(0)  # game, by strain
-        if lo >= SLAM_FLOOR:
+        # a slam is weighed on sure values, or on shape: our support points in a fit
+        # (shortness counts) with partner's least
+        fit = strains[0] if strains and strains[0] != Strain.NT else None
+        shaped = fit is not None and features.support_points(fit) + ranges[partner].hcp[0]
+        if lo >= SLAM_FLOOR or (shaped and shaped >= SHAPED_SLAM_FLOOR):
             levels += [6, 7]
         if not levels:
             return None
@@ -173,7 +185,11 @@ class Judge:
             return None
         base = _final(auction, rule_call)
         if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
-            base = _final(auction, Call.bid(_GAME_LEVEL[strains[0]], strains[0]))
+            game = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
+            if current is not None and game.index <= current.index:  # past game in the strain
+                above = current.strain is not None and strains[0] <= current.strain
+                game = Call.bid(current.level + above, strains[0])
+            base = _final(auction, game)
         choice = self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
         if choice is not None and current is not None:
             choice = self._by_blackwood(auction, choice, current)
@@ -206,20 +222,34 @@ class Judge:
         ranges: dict[Seat, HandRange],
         agreed: Sequence[int],
     ) -> Choice | None:
-        """Their contract, and our fit: pass, or bid on in the fit (the rules' call is one
-        of the two). Over their game, a contract of ours that fails is scored doubled."""
-        fits = [s for s in _strains(hand, ranges[auction.turn.partner], agreed) if s != Strain.NT]
+        """Their contract, and our fit: pass, bid on at the cheapest level in the fit, or (when
+        our values reach it) game or slam there. The rules' call is a pass or a natural bid
+        in the fit; the others are weighed against it. Over their game, a contract of ours
+        that fails is scored doubled."""
+        partner = ranges[auction.turn.partner]
+        fits = [s for s in _strains(hand, partner, agreed) if s != Strain.NT]
         current = auction.last_bid
         if not fits or current is None or current.strain is None:
             return None
-        level = current.level + (1 if fits[0] <= current.strain else 0)
-        bid = Call.bid(level, fits[0]) if level <= 5 else None
-        # the rules' pass or their cheapest bid in the fit is weighed; a jump is theirs
-        if bid is None or not (rule_call.is_pass or rule_call == bid):
-            return None
-        candidates = [c for c in (PASS, bid) if c != rule_call]
-        if bid in candidates and not self._named(auction.calls, auction.dealer, bid, hand):
-            return None
+        fit = fits[0]
+        if not (rule_call.is_pass or rule_call.strain == fit):
+            return None  # a double, a new suit or notrump: the rules' own
+        level = current.level + (1 if fit <= current.strain else 0)
+        features = HandFeatures.of(hand)
+        levels = [level] if level <= 5 else []
+        # game, where our values may reach it; a slam on sure values or on shape
+        if features.hcp + partner.hcp[1] >= 24 and _GAME_LEVEL[fit] > level:
+            levels.append(_GAME_LEVEL[fit])
+        lo = features.hcp + partner.hcp[0]
+        if lo >= SLAM_FLOOR or features.support_points(fit) + partner.hcp[0] >= SHAPED_SLAM_FLOOR:
+            levels += [n for n in (6, 7) if n >= level]
+        bids = [Call.bid(n, fit) for n in levels]
+        candidates = [PASS] if not rule_call.is_pass else []
+        for bid in bids:
+            if bid != rule_call and self._named(auction.calls, auction.dealer, bid, hand):
+                candidates.append(bid)
+        if not candidates or (candidates == [PASS] and rule_call not in bids):
+            return None  # a jump of the rules' with nothing to weigh it against
         base = _final(auction, rule_call)
         return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
 
@@ -379,7 +409,8 @@ class Judge:
         # the same question gets the same answer: the dealing is seeded by it
         key = f"{hand.mask}:{[c.index for c in auction.calls]}:{auction.dealer}:{vulnerability}"
         seed = int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big")
-        layouts = sample_layouts(know, self.layouts, np.random.default_rng(seed))
+        wanted = self.layouts * (REBID_POOL if self.rebid else 1)
+        layouts = sample_layouts(know, wanted, np.random.default_rng(seed))
         out = []
         for layout in layouts:
             masks = [0, 0, 0, 0]
@@ -387,7 +418,28 @@ class Judge:
             for seat, mask in zip(hidden, layout, strict=True):
                 masks[seat] = mask
             out.append(Deal([Hand.from_mask(m) for m in masks]))
-        return out
+        if not self.rebid:
+            return out
+        # the ranges are only what the explanations say: a layout in which the hidden hands
+        # would have made the calls they made, by the system, is likelier than one in which
+        # they would not (partner with game values raises to game; a pass denies a rule's bid)
+        misses = self._misses(out, auction, vulnerability)
+        order = sorted(range(len(out)), key=misses.__getitem__)
+        return [out[i] for i in order[: self.layouts]]
+
+    def _misses(self, deals: Sequence[Deal], auction: Auction, vul: Vulnerability) -> list[int]:
+        """For each layout, how many of the hidden hands' calls the system would not make."""
+        calls = auction.calls
+        misses = [0] * len(deals)
+        for i, call in enumerate(calls):
+            seat = auction.seat_of(i)
+            if seat == auction.turn:
+                continue
+            hands = [d.hands[seat] for d in deals]
+            chosen = self.bidder.choose_many(hands, calls[:i], vul, auction.dealer)
+            for k, (c, _) in enumerate(chosen):
+                misses[k] += c != call
+        return misses
 
 
 def _holder(auction: Auction, me: Seat) -> str | None:

@@ -1018,6 +1018,11 @@ GENERAL = [
     # hidden hands) finds one; the rules alone go through Blackwood
     G("7N", after="** B P", needs=("sum:37:99", "partnernt", "nomajorfit"), priority=21, force=SO,
       explain_only=True, text="grand slam in notrump"),
+    # ... and after a suit of partner's (a weak two, an answer to an ask): no fit, the values
+    G("6N", after="** B P", needs=("sum:33:36", "nomajorfit"), priority=20, force=SO, explain_only=True,
+      text="slam in notrump"),
+    G("7N", after="** B P", needs=("sum:37:99", "nomajorfit"), priority=20, force=SO, explain_only=True,
+      text="grand slam in notrump"),
     G("6{p}", after="** B P", needs=("fit:p", "sum:33:36:p"), priority=23, force=SO, explain_only=True,
       text="slam in the fit"),
     G("7{p}", after="** B P", needs=("fit:p", "sum:37:99:p"), priority=23, force=SO, explain_only=True,
@@ -1035,6 +1040,13 @@ GENERAL = [
     G("~{p}", after="** B P", suits="p>=2", needs=("forced",), priority=9, text="preference"),
     G("~{o}", after="** B P", needs=("forced",), priority=8, text="rebids the suit"),
     G("~N", after="** B P", needs=("forced", "ntlevel3"), priority=7, text="notrump"),
+    # game in the fit over their bid, as without it; slams there when judgement finds one
+    G("4{p}", after=("** B B", "** B P B", "** B P P"), needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
+      force=SO, text="game in the fit"),
+    G("6{p}", after=("** B B", "** B P B", "** B P P"), needs=("fit:p", "sum:33:36:p"), priority=23, force=SO,
+      explain_only=True, text="slam in the fit"),
+    G("7{p}", after=("** B B", "** B P B", "** B P P"), needs=("fit:p", "sum:37:99:p"), priority=23, force=SO,
+      explain_only=True, text="grand slam in the fit"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
     # an opener with extra values and a long suit competes when partner could not bid

@@ -375,6 +375,16 @@ def test_advancer_does_not_take_out_partners_preempt_to_game_in_a_new_suit() -> 
     assert choose("JT9.5.AKQ764.943", "1C 1H P") == "2D"
 
 
+def test_opener_re_opens_with_a_six_card_suit_or_doubles_when_short() -> None:
+    # 1S 2D P P: a seven-card suit and a void in theirs re-opens in the suit, not silence
+    assert choose("AKQ8742.732..Q76", "1S 2D P P") == "2S"
+    assert explain("1S 2D P P 2S")[-1].text.startswith("re-opens with a six-card suit")
+    # three of their suit: the suit again; short in theirs with an opening: the double
+    assert choose("AKQ874.K32.5.Q76", "1S 2H P P") == "2S"
+    assert choose("AKQ874.K32.5.Q76", "1S 2D P P") == "X"
+    assert choose("AKQ87.K3.532.Q76", "1S 2D P P") == "Pass"  # nothing more to say
+
+
 def test_game_in_the_fit_over_their_competition() -> None:
     # P 1S 2C 2S 3C: opener's 16 HCP and a 5-5 opposite a raise bid the game over their 3C
     calls = "P 1S 2C 2S 3C"

@@ -195,7 +195,8 @@ def test_competing_weighs_game_in_the_fit_over_their_bid(bidder: Bidder) -> None
     calls = ["1S", "2H", "2S", "3H"]
     choice, rule_call = weigh(bidder, "AKJ82.K4.AQ2.932", calls)
     assert rule_call == PASS
-    assert choice is not None and {c for c, _ in choice.gains} == {Call.parse("3S"), Call.parse("4S")}
+    assert choice is not None
+    assert {c for c, _ in choice.gains} == {Call.parse("3S"), Call.parse("4S")}
     assert bidder.explain([*calls, "4S"])[-1].text.startswith("game in the fit")
 
 

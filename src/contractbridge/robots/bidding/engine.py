@@ -360,6 +360,7 @@ class Bidder:
                     free.add(i)
         self._by_length = {n: tuple(sorted(ids | free)) for n, ids in by_length.items()}
         self._free = tuple(sorted(free))
+
         # the same, best first for choosing: specific rules before fallbacks, then priority
         def best_first(ids: Iterable[int]) -> tuple[int, ...]:
             rank = {i: (not self.rules[i].fallback, self.rules[i].priority, -i) for i in ids}

@@ -14,11 +14,14 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from types import MethodType
 
-from contractbridge.analysis.dd import DDTable, dd_tables, par
-from contractbridge.core import SEATS, VULNERABILITIES, Auction, Call, Deal, SeatView
-from contractbridge.core.contract import Doubled
+from contractbridge.analysis.dd import DDTable, Par, dd_tables, par
+from contractbridge.core import SEATS, VULNERABILITIES, Auction, Call, Deal, Hand, SeatView
+from contractbridge.core.card import Strain
+from contractbridge.core.contract import Contract, Doubled
 from contractbridge.core.seat import Seat, Vulnerability
+from contractbridge.robots.bidding.judgement import MIN_LAYOUTS, Judge
 from contractbridge.robots.bidding.robot import SystemRobot
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
@@ -53,20 +56,55 @@ def ns_score(auction: Auction, table: DDTable, vul: Vulnerability) -> int:
     return score if contract.declarer.side == 0 else -score
 
 
-def measure(call: CallFn, deals: list[Deal], tables: list[DDTable]) -> dict[str, float]:
+def loss_category(auction: Auction, table: DDTable, best: Par) -> str:
+    """Where a deal's IMPs against par went: who declared against who should, and the level
+    (part score, game, slam) and strain reached against par's."""
+    contract = auction.contract
+    if not best.contracts:
+        return "par is a pass-out"
+    target = best.contracts[0]
+    if contract is None or contract.declarer is None:
+        return "passed out"
+    ours = contract.declarer.side == target.side
+    if target.contract.doubled != Doubled.NONE:
+        return "par is a sacrifice, declared by " + ("the sacrificers" if ours else "the others")
+    if not ours:
+        return "the wrong side declares" + (" (doubled)" if contract.doubled else "")
+
+    def level(c: Contract) -> str:
+        game = 3 if c.strain == Strain.NT else 4 if c.strain >= Strain.H else 5
+        return "slam" if c.level >= 6 else "game" if c.level >= game else "part score"
+
+    strain = "" if contract.strain == target.contract.strain else ", another strain"
+    return f"par {level(target.contract)}, bid {level(contract)}{strain}"
+
+
+def measure(
+    call: CallFn,
+    deals: list[Deal],
+    tables: list[DDTable],
+    on_deal: Callable[[Deal], None] | None = None,
+) -> dict[str, object]:
     lost = 0
+    categories: dict[str, list[int]] = {}
     calls = 0
     times: list[float] = []
     auctions: list[float] = []
     par_slams = slams_reached = slams_bid = slams_failed = 0
     for i, (deal, table) in enumerate(zip(deals, tables, strict=True)):
         dealer, vul = board_conditions(i)
+        if on_deal is not None:
+            on_deal(deal)
         start = time.perf_counter()
         auction = bid(deal, dealer, vul, timed(call, times))
         auctions.append(time.perf_counter() - start)
         calls += len(auction)
         best = par(table, vul, dealer)
-        lost += abs(imps(ns_score(auction, table, vul) - best.score))
+        loss = abs(imps(ns_score(auction, table, vul) - best.score))
+        lost += loss
+        counted = categories.setdefault(loss_category(auction, table, best), [0, 0])
+        counted[0] += 1
+        counted[1] += loss
         # the slam deals alone: a par slam (not a sacrifice) reached by its side; a slam bid
         # that fails double dummy
         contract = auction.contract
@@ -92,7 +130,23 @@ def measure(call: CallFn, deals: list[Deal], tables: list[DDTable]) -> dict[str,
         "par_slams_reached": slams_reached,
         "slams_bid": slams_bid,
         "slams_bid_failing": slams_failed,
+        # deals and IMPs lost, by where they went, most IMPs first
+        "breakdown": dict(sorted(categories.items(), key=lambda kv: -kv[1][1])),
     }
+
+
+def measure_oracle(deals: list[Deal], tables: list[DDTable]) -> dict[str, object]:
+    """The judge with the real hidden hands in place of its layouts (every other choice the
+    robot's own): how far better knowledge of the hidden hands could take its judgements."""
+    robot = SystemRobot()
+    current: list[Deal] = []
+
+    def real(judge: Judge, hand: Hand, *args: object) -> list[Deal]:
+        return current[-1:] * MIN_LAYOUTS
+
+    for judge in robot.judges.values():
+        judge._deals = MethodType(real, judge)  # type: ignore[method-assign]
+    return measure(robot.call, deals, tables, on_deal=current.append)
 
 
 def timed(call: CallFn, times: list[float]) -> CallFn:
@@ -109,13 +163,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("-n", "--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--breakdown", action="store_true", help="print where the judged robot's IMPs went"
+    )
+    parser.add_argument(
+        "--oracle",
+        action="store_true",
+        help="also measure the judge dealt the real hidden hands: what its judgement points "
+        "would give with perfect knowledge (a ceiling, not a robot)",
+    )
     args = parser.parse_args()
 
     robot = SystemRobot()  # load the system before the long double-dummy step
     rng = random.Random(args.seed)
     deals = [Deal.random(rng) for _ in range(args.deals)]
     tables = dd_tables(deals)
-    results: dict[str, dict[str, float]] = {}
+    results: dict[str, dict[str, object]] = {}
     # the SAYC robot as it plays (the rules, and judgement by simulation where they leave a
     # choice of level), then its rules alone
     results["sayc"] = measure(robot.call, deals, tables)
@@ -133,9 +196,17 @@ def main() -> None:
         basic = BasicRobot()
         results["basic"] = measure(basic.call, deals, tables)
     results["pass_out"] = measure(lambda v: Call.parse("P"), deals, tables)
+    if args.oracle:
+        results["sayc_oracle"] = measure_oracle(deals, tables)
+    if args.breakdown:
+        breakdown = results["sayc"]["breakdown"]
+        assert isinstance(breakdown, dict)
+        print("where the judged robot's IMPs went (IMPs, deals):")
+        for name, (count, loss) in breakdown.items():
+            print(f"  {loss:5d} {count:4d}  {name}")
     for name, r in results.items():
         print(
-            f"{name:10s} {r['imps_lost_per_deal']:6.2f} IMPs lost to par per deal; par slams "
+            f"{name:11s} {r['imps_lost_per_deal']:6.2f} IMPs lost to par per deal; par slams "
             f"reached {r['par_slams_reached']} of {r['par_slams']}, slams bid {r['slams_bid']} "
             f"({r['slams_bid_failing']} failing); per call median {r['median_ms_per_call']} ms, "
             f"slowest {r['slowest_ms_per_call']} ms"

@@ -25,6 +25,19 @@ def open_seat(browser: Any, table: dict[str, Any], seat: str = "S", **size: int)
     return page
 
 
+def visible_box(page: Any, selector: str) -> dict[str, float] | None:
+    """Where ``selector`` is on the screen. A redraw replaces the table's elements, so one
+    measured at that moment is detached and has no box: it is measured again once drawn
+    (a cold first run of the suite caught it so)."""
+    for _ in range(20):
+        page.locator(selector).wait_for(state="visible")
+        box: dict[str, float] | None = page.locator(selector).bounding_box()
+        if box is not None:
+            return box
+        page.wait_for_timeout(100)
+    return None
+
+
 def test_a_refusal_stays_in_view_after_the_page_redraws(browser: Any, server: Any) -> None:
     table = server.create_table({"S": "Ann"}, seed=5)
     page = open_seat(browser, table)
@@ -197,7 +210,7 @@ def test_on_a_phone_hand_auction_and_bidding_box_fit_the_first_screen(
     v = view(page)
     assert v.get("legal_calls")
     for selector in ("#seat-S .hand", "#auction", ".bid-compact .levels", ".other-calls"):
-        box = page.locator(selector).bounding_box()
+        box = visible_box(page, selector)
         assert box is not None and box["y"] + box["height"] <= 844, selector
     page.screenshot(path=str(screenshots / "phone-auction.png"))
     # a level, then a strain: two short rows instead of the seven-row box

@@ -145,7 +145,8 @@ class Judge:
         hcp = features.hcp
         lo = hcp + ranges[partner].hcp[0]
         hi = hcp + ranges[partner].hcp[1]
-        # over an unlimited hand the auction goes on: only a slam is weighed then
+        # over an unlimited hand the auction goes on: only a slam is weighed then, unless the
+        # rules would pass and so end it
         limited = hi - lo <= MAX_PARTNER_WIDTH
         strains = _strains(hand, ranges[partner], agreed)
         current = auction.last_bid
@@ -155,7 +156,7 @@ class Judge:
             for i in (*mine, *partners)
         )
         levels: list[int] = []
-        if hi >= 24 and not forced and limited:
+        if hi >= 24 and not forced and (limited or rule_call.is_pass):
             levels.append(0)  # game, by strain
         # a slam is weighed on sure values, or on shape: our support points in a fit
         # (shortness counts) with partner's least

@@ -209,3 +209,14 @@ def test_layouts_where_the_hidden_hands_would_have_bid_otherwise_count_against(
     strong = Deal.from_pbn("N:KQ2.AK6.KJ94.Q85 9876.T875.7.9642 J54.Q93.8652.K73 AT3.J42.AQT3.AJT")
     quiet = Deal.from_pbn("N:9876.T875.7.9642 T32.J642.943.T85 J54.Q93.8652.K73 AKQ.AK.AKQJT.AQJ")
     assert Judge(bidder)._misses([strong, quiet], auction, Vulnerability.NONE) == [1, 0]
+
+
+def test_game_is_weighed_over_a_wide_range_when_the_rules_would_pass(bidder: Bidder) -> None:
+    # 1H P P X P 1S P: partner's answer to the balancing double spans 0-10 HCP, too wide to
+    # weigh a game over while the auction goes on; but the rules' pass would end it, so the
+    # doubler with 15 HCP and five spades weighs 4S, and bids it
+    calls = ["1H", "P", "P", "X", "P", "1S", "P"]
+    choice, rule_call = weigh(bidder, "AJT86.4.QT.AKJ52", calls, dealer=Seat.S)
+    assert rule_call == PASS
+    assert choice is not None and choice.call == Call.parse("4S"), choice
+    assert bidder.explain([*calls, "4S"], Seat.S)[-1].text.startswith("game in the fit")

@@ -158,11 +158,8 @@ class Judge:
         levels: list[int] = []
         if hi >= 24 and not forced and (limited or rule_call.is_pass):
             levels.append(0)  # game, by strain
-        # a slam is weighed on sure values, or on shape: our support points in a fit
-        # (shortness counts) with partner's least
         fit = strains[0] if strains and strains[0] != Strain.NT else None
-        shaped = fit is not None and features.support_points(fit) + ranges[partner].hcp[0]
-        if lo >= SLAM_FLOOR or (shaped and shaped >= SHAPED_SLAM_FLOOR):
+        if _slam_values(features, ranges[partner], fit):
             levels += [6, 7]
         if not levels:
             return None
@@ -241,8 +238,7 @@ class Judge:
         # game, where our values may reach it; a slam on sure values or on shape
         if features.hcp + partner.hcp[1] >= 24 and _GAME_LEVEL[fit] > level:
             levels.append(_GAME_LEVEL[fit])
-        lo = features.hcp + partner.hcp[0]
-        if lo >= SLAM_FLOOR or features.support_points(fit) + partner.hcp[0] >= SHAPED_SLAM_FLOOR:
+        if _slam_values(features, partner, fit):
             levels += [n for n in (6, 7) if n >= level]
         bids = [Call.bid(n, fit) for n in levels]
         candidates = [PASS] if not rule_call.is_pass else []
@@ -454,6 +450,15 @@ def _holder(auction: Auction, me: Seat) -> str | None:
     if auction.doubled == Doubled.DOUBLED:
         return "ours doubled" if ours else None
     return "ours" if ours else "theirs"
+
+
+def _slam_values(features: HandFeatures, partner: HandRange, fit: int | None) -> bool:
+    """Whether a slam is worth weighing: our HCP and partner's least are 28 for sure, or in
+    a fit our support points (shortness counts) and partner's least reach 29."""
+    least = partner.hcp[0]
+    if features.hcp + least >= SLAM_FLOOR:
+        return True
+    return fit is not None and features.support_points(fit) + least >= SHAPED_SLAM_FLOOR
 
 
 def _final(auction: Auction, call: Call) -> Contract | None:

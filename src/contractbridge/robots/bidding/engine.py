@@ -361,9 +361,15 @@ class Bidder:
         self._by_length = {n: tuple(sorted(ids | free)) for n, ids in by_length.items()}
         self._free = tuple(sorted(free))
 
-        # the same, best first for choosing: specific rules before fallbacks, then priority
+        # the same, best first for choosing (specific rules before fallbacks, then priority),
+        # without the rules that only explain
         def best_first(ids: Iterable[int]) -> tuple[int, ...]:
-            rank = {i: (not self.rules[i].fallback, self.rules[i].priority, -i) for i in ids}
+            rules = self.rules
+            rank = {
+                i: (not rules[i].fallback, rules[i].priority, -i)
+                for i in ids
+                if not rules[i].explain_only
+            }
             return tuple(sorted(rank, key=rank.__getitem__, reverse=True))
 
         self._choosing = {n: best_first(ids) for n, ids in self._by_length.items()}
@@ -576,8 +582,6 @@ class Bidder:
             chosen: tuple[Call, Rule | None] = (PASS, None)
             for order in ids:
                 rule = self.rules[order]
-                if rule.explain_only:
-                    continue
                 fitting = [call for call, bb in calls_of(order) if hand_fits(rule, f, ctx, bb)]
                 if fitting:  # among the rule's calls, the one it prefers (the first of equals)
                     chosen = (max(fitting, key=lambda c: _preference(rule, c, f)), rule)

@@ -1011,8 +1011,11 @@ SLAM = [
 
 # --- Later rounds: general rules when no specific sequence applies ---------------------------
 
+# game and slam in partner's suit, whether they bid over us or not
+FIT_LATE = ("** B P", "** B B", "** B P B", "** B P P")
+
 GENERAL = [
-    G("4{p}", after="** B P", needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
+    G("4{p}", after=FIT_LATE, needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
       force=SO, text="game in the fit"),
     G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),
@@ -1029,9 +1032,9 @@ GENERAL = [
       text="slam in notrump"),
     G("7N", after="** B P", needs=("sum:37:99", "nomajorfit"), priority=20, force=SO, explain_only=True,
       text="grand slam in notrump"),
-    G("6{p}", after="** B P", needs=("fit:p", "sum:33:36:p"), priority=23, force=SO, explain_only=True,
+    G("6{p}", after=FIT_LATE, needs=("fit:p", "sum:33:36:p"), priority=23, force=SO, explain_only=True,
       text="slam in the fit"),
-    G("7{p}", after="** B P", needs=("fit:p", "sum:37:99:p"), priority=23, force=SO, explain_only=True,
+    G("7{p}", after=FIT_LATE, needs=("fit:p", "sum:37:99:p"), priority=23, force=SO, explain_only=True,
       text="grand slam in the fit"),
     G("5{p}", after="** B P", needs=("fit:p", "sum:28:32:p", "minor:p", "nostopper"), priority=18, force=SO),
     G("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
@@ -1046,13 +1049,6 @@ GENERAL = [
     G("~{p}", after="** B P", suits="p>=2", needs=("forced",), priority=9, text="preference"),
     G("~{o}", after="** B P", needs=("forced",), priority=8, text="rebids the suit"),
     G("~N", after="** B P", needs=("forced", "ntlevel3"), priority=7, text="notrump"),
-    # game in the fit over their bid, as without it; slams there when judgement finds one
-    G("4{p}", after=("** B B", "** B P B", "** B P P"), needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
-      force=SO, text="game in the fit"),
-    G("6{p}", after=("** B B", "** B P B", "** B P P"), needs=("fit:p", "sum:33:36:p"), priority=23, force=SO,
-      explain_only=True, text="slam in the fit"),
-    G("7{p}", after=("** B B", "** B P B", "** B P P"), needs=("fit:p", "sum:37:99:p"), priority=23, force=SO,
-      explain_only=True, text="grand slam in the fit"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
     # an opener with extra values and a long suit competes when partner could not bid

@@ -408,3 +408,26 @@ def test_many_hands_are_chosen_for_at_once_as_one_at_a_time() -> None:
             assert together == alone
     with pytest.raises(BridgeError, match="13 cards"):
         BIDDER.choose_many([Hand.from_pbn("AK.-.-.-")], Auction(Seat.N))
+
+
+def test_a_sequences_fit_shows_the_length_it_takes() -> None:
+    # 2C P 2D P 2S P 3S: the support is three spades opposite five; opener with a second
+    # suit returns to the agreed major rather than naming a new suit partner would pass
+    lengths = explain("2C P 2D P 2S P 3S")[-1].lengths
+    assert lengths[3] == (3, 13)
+    assert choose("AKT53.KQT.KQ732.", "2C P 2D P 2S P 3S P") == "4S"
+
+
+def test_control_bids_once_a_major_is_agreed() -> None:
+    # 1S P 3S P: 20 HCP opposite a limit raise shows the club control on the way to slam
+    assert choose("AKQ73.K2.A984.K5", "1S P 3S P") == "4C"
+    e = explain("1S P 3S P 4C")[-1]
+    assert e.text.startswith("control bid") and e.artificial and e.forcing == "forcing"
+    # partner shows his own control up the line, or returns to the major without one
+    assert choose("J985.A43.KQ52.32", "1S P 3S P 4C P") == "4D"
+    assert choose("J985.Q43.QJ52.K2", "1S P 3S P 4C P") == "4S"
+    assert explain("1S P 3S P 4C P 4D")[-1].text.startswith("control bid")
+    # a minimum does not start one, and below the three level a new suit is a game try
+    assert choose("AQ873.K2.Q984.K5", "1S P 3S P") == "4S"
+    assert not explain("1S P 2S P 3C")[-1].text.startswith("control bid")
+

@@ -175,7 +175,7 @@ def test_a_slam_is_weighed_on_shape_as_well_as_points(bidder: Bidder) -> None:
     # 1H P 3H P: 16 HCP with a void and seven trumps opposite a limit raise (8-12): the
     # points alone (24+) are no slam, the support points are
     choice, rule_call = weigh(bidder, ".A865432.AKJ4.A2", ["P", "P", "1H", "P", "3H", "P"])
-    assert rule_call == Call.parse("4H")
+    assert rule_call == Call.parse("3S")  # the rules show the spade void, a control bid
     assert choice is not None and Call.parse("6H") in dict(choice.gains), choice
 
 
@@ -220,3 +220,15 @@ def test_game_is_weighed_over_a_wide_range_when_the_rules_would_pass(bidder: Bid
     assert rule_call == PASS
     assert choice is not None and choice.call == Call.parse("4S"), choice
     assert bidder.explain([*calls, "4S"], Seat.S)[-1].text.startswith("game in the fit")
+
+
+def test_a_control_bid_leaves_the_slam_to_judgement(bidder: Bidder) -> None:
+    # 1H P 3H P: 17 HCP, a singleton and two five-card suits opposite a limit raise. The
+    # rules show the spade control; the slam is weighed all the same, above game in hearts
+    choice, rule_call = weigh(bidder, "4.AQ753.A6.AKT86", ["1H", "P", "3H", "P"])
+    assert rule_call == Call.parse("3S")
+    assert choice is not None and Call.parse("6H") in dict(choice.gains), choice
+    # ... and when partner's control bid comes back, it is weighed again
+    calls = ["1H", "P", "3H", "P", "3S", "P", "4D", "P"]
+    choice, rule_call = weigh(bidder, "4.AQ753.A6.AKT86", calls)
+    assert choice is not None and Call.parse("6H") in dict(choice.gains), choice

@@ -29,8 +29,8 @@ from contractbridge.robots.bidding.vocabulary import AUCTION_TESTS, VOCABULARY, 
 
 SYMBOLS = ("♣", "♦", "♥", "♠")
 #: suits bound by the auction, never by a pattern: partner's and one's own last / first suit,
-#: the fourth suit, and their last suit
-CONTEXT_VARS = frozenset({"p", "o", "p1", "o1", "u", "t"})
+#: the fourth suit, their last suit, and the suit we agreed (both of us named it)
+CONTEXT_VARS = frozenset({"p", "o", "p1", "o1", "u", "t", "g"})
 
 
 def load_rules(system: str) -> tuple[Rule, ...]:
@@ -236,10 +236,21 @@ def _says_force(note: str, force: str) -> bool:
 _SHAPE_WORDS = {"bal": "balanced", "semibal": "semi-balanced", "unbal": "unbalanced", "": ""}
 
 
-def describe(rule: Rule, b: dict[str, int]) -> Explanation:
-    """The explanation of ``rule``'s call with the suits bound as ``b``."""
+def describe(rule: Rule, b: dict[str, int], ctx: Context | None = None) -> Explanation:
+    """The explanation of ``rule``'s call with the suits bound as ``b``.
+
+    ``ctx``, the auction as the caller saw it, turns a sequence's "a fit with partner" into
+    the length it takes (the general rules of later rounds leave it to the words: there a
+    fit is only as sure as what partner has shown)."""
     lengths = [NO_LIMIT] * 4
-    for name, lo, hi in rule.suit_limits:
+    limits = list(rule.suit_limits)
+    if ctx is not None:
+        for need in rule.needs:
+            name, *args = need.split(":")
+            if name == "fit" and (s := strain_of(args[0], b)) is not None and s <= 3:
+                total = int(args[1]) if len(args) > 1 else 8
+                limits.append((args[0], total - ctx.partner.min_length(s), 13))
+    for name, lo, hi in limits:
         s = strain_of(name, b)
         if s is None or s > 3:
             continue
@@ -402,6 +413,7 @@ class Bidder:
         per = [HandConstraints() for _ in range(4)]  # relative: 0 me, 1 lho, 2 partner, 3 rho
         suit_of: dict[str, int] = {}
         first: dict[str, int] = {}
+        named: dict[str, set[int]] = {"o": set(), "p": set()}
         for i, (call, e) in enumerate(zip(calls, explained, strict=True)):
             rel = (i - n) % 4
             per[rel] = per[rel].add(e)
@@ -410,6 +422,9 @@ class Bidder:
                 if who:
                     suit_of[who] = call.strain
                     first.setdefault(who + "1", call.strain)
+                    named[who].add(call.strain)
+                    if call.strain in named["o"] and call.strain in named["p"]:
+                        suit_of["g"] = call.strain  # the last suit both of us have named
                 else:
                     suit_of["t"] = call.strain  # their last natural suit
         ours = frozenset(
@@ -453,7 +468,7 @@ class Bidder:
                             rule.priority,
                             -self._order[id(rule)],
                             anchored,
-                            describe(rule, bb),
+                            describe(rule, bb, None if rule.fallback else ctx),
                             rule.text,
                             _aside(rule, call),
                         )

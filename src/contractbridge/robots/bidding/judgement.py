@@ -123,11 +123,18 @@ class Judge:
             return None
         last = partners[-1]
         # an ask of partner's (Stayman, a waiting 2D, Jacoby 2NT) is answered by the rules;
-        # an answer to our own ask is read like any call, through its explanation
-        if explained[last].artificial and explained[last].forcing:
+        # an answer to our own ask is read like any call, through its explanation. A control
+        # bid asks nothing: whether to bid the slam stays a judgement
+        cued = _control_bid(explained[last])
+        if explained[last].artificial and explained[last].forcing and not cued:
             return None
         after = self.bidder.explain((*calls, rule_call), auction.dealer)[-1]
-        if rule_call.is_bid and (after.artificial or after.forcing in ("forcing", "game forcing")):
+        cueing = _control_bid(after)
+        if (
+            rule_call.is_bid
+            and (after.artificial or after.forcing in ("forcing", "game forcing"))
+            and not cueing
+        ):
             return None
         if not rule_call.is_pass and not rule_call.is_bid:
             return None
@@ -151,7 +158,7 @@ class Judge:
         strains = _strains(hand, ranges[partner], agreed)
         current = auction.last_bid
         # after a game force (a strong jump shift, a 2♣ opening) no part score is final
-        forced = any(
+        forced = cued or cueing or any(
             explained[i].forcing == "game forcing" or explained[i].text.startswith("strong")
             for i in (*mine, *partners)
         )
@@ -159,6 +166,7 @@ class Judge:
         if hi >= 24 and not forced and (limited or rule_call.is_pass):
             levels.append(0)  # game, by strain
         fit = strains[0] if strains and strains[0] != Strain.NT else None
+        cue = fit if cued or cueing else None  # the suit the control bids agreed
         if _slam_values(features, ranges[partner], fit):
             levels += [6, 7]
         if not levels:
@@ -174,14 +182,15 @@ class Judge:
                     continue
                 # a slam in the suit of the last bid is reached through Blackwood, which
                 # promises no range: partner reads the ask, not the slam
-                asked = level >= 6 and current is not None and strain == current.strain
+                asked = level >= 6 and current is not None and strain in (current.strain, cue)
                 if (asked and self._asks_aces(auction)) or self._named(
                     calls, auction.dealer, call, hand
                 ):
                     candidates.append(call)
         if not candidates:
             return None
-        base = _final(auction, rule_call)
+        # a control bid goes on to game in the agreed suit at least
+        base = _final(auction, Call.bid(4, cue) if cueing and cue is not None else rule_call)
         if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
             game = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
             if current is not None and game.index <= current.index:  # past game in the strain
@@ -190,14 +199,17 @@ class Judge:
             base = _final(auction, game)
         choice = self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
         if choice is not None and current is not None:
-            choice = self._by_blackwood(auction, choice, current)
+            choice = self._by_blackwood(auction, choice, (current.strain, cue))
         return choice
 
-    def _by_blackwood(self, auction: Auction, choice: Choice, current: Call) -> Choice:
-        """A slam in the suit of the last bid goes through Blackwood when 4NT asks for aces
-        here: the answers keep us out of a slam missing two aces, the kings find a grand."""
+    def _by_blackwood(
+        self, auction: Auction, choice: Choice, strains: tuple[Strain | None, ...]
+    ) -> Choice:
+        """A slam in the suit of the last bid (or the suit control bids agreed) goes through
+        Blackwood when 4NT asks for aces here: the answers keep us out of a slam missing two
+        aces, the kings find a grand."""
         call = choice.call
-        if not call.is_bid or call.level < 6 or call.strain != current.strain:
+        if not call.is_bid or call.level < 6 or call.strain not in strains:
             return choice
         if not self._asks_aces(auction):
             return choice
@@ -459,6 +471,11 @@ def _slam_values(features: HandFeatures, partner: HandRange, fit: int | None) ->
     if features.hcp + least >= SLAM_FLOOR:
         return True
     return fit is not None and features.support_points(fit) + least >= SHAPED_SLAM_FLOOR
+
+
+def _control_bid(e: Explanation) -> bool:
+    """Whether the call so explained is a control (cue) bid in a suit agreed."""
+    return e.rule.startswith("control bid")
 
 
 def _final(auction: Auction, call: Call) -> Contract | None:

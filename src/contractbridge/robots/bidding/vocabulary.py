@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from contractbridge.core.call import Call
+from contractbridge.core.card import Strain
 from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
 from contractbridge.robots.bidding.features import HandFeatures
 from contractbridge.robots.bidding.rules import strain_of
@@ -259,6 +260,36 @@ def _forced(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> b
     )
 
 
+def _cue_zone(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """A bid in suit ``a[0]`` here is a control bid: a major agreed, the auction at the three
+    level or higher in a game force or on a raise to three, and the suit's cheapest bid
+    below four of the major (where it cannot be a suit to play)."""
+    g = b.get("g")
+    last = ctx.last_bid
+    if g is None or g < 2 or last is None or last.strain is None or last.level < 3:
+        return False
+    s = _suit(a[0], b)
+    level = _level_of_cheapest(ctx, s)
+    if s == g or level < 3 or Call.bid(level, Strain(s)).index >= Call.bid(4, Strain(g)).index:
+        return False
+    raised = any(
+        c.is_bid and c.strain == g and c.level == 3 and (len(ctx.calls) - i) % 2 == 0
+        for i, c in enumerate(ctx.calls)
+    )
+    return raised or _game_forced(ctx) or _partner_cued(f, ctx, b, a)
+
+
+def _partner_cued(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    back = ctx.call_back(2)
+    return back is not None and back[1].rule.startswith("control bid")
+
+
+def _control(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """First- or second-round control: the ace or king, or a void or singleton."""
+    s = _suit(a[0], b)
+    return f.lengths[s] <= 1 or f.honours(s, 2) >= 1
+
+
 def _no_major_fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     return all(f.lengths[s] + ctx.partner.min_length(s) < 8 for s in (2, 3))
 
@@ -396,6 +427,9 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
         ),
         "",
     ),
+    "cuezone": (_cue_zone, ""),
+    "partnercued": (_partner_cued, ""),
+    "control": (_control, "a control in {0}"),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
         "",
@@ -458,6 +492,6 @@ AUCTION_TESTS = frozenset(
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
-        "partnernt", "askedkings",
+        "partnernt", "askedkings", "cuezone", "partnercued",
     }
 )  # fmt: skip

@@ -1003,6 +1003,14 @@ SLAM = [
     R("P", after=("** 4N P B P 5N P 6{p} P", "** 4N P B P 5N P 6{o} P"), needs=("askedkings",), priority=57,
       text="small slam: the answer is the contract"),
     R("6N", after="** 4N P B P 5N P B P", needs=("askedkings",), priority=50, force=SO, text="small slam"),
+    # control (cue) bids once a major is agreed in a game force or on a raise to three: the
+    # cheapest suit with the ace or king, a void or a singleton, below four of the major.
+    # Partner shows a control of his own the same way, or returns to the major.
+    R("~{b}", after="** B P", needs=("cuezone:b", "control:b", "sum:31:99:g"), priority=45, force=F,
+      artificial=True, prefer="cheapest", text="control bid: slam interest", name="control bid"),
+    G("~{b}", after="** B P", needs=("partnercued", "cuezone:b", "control:b"), priority=26,
+      force=F, artificial=True, prefer="cheapest", text="control bid: cooperates", name="control bid, back"),
+    G("~{g}", after="** B P", needs=("partnercued",), priority=24, text="no control to show below game"),
     R("5N", after="1{a} P", hcp=(13, 37), suits="a>=4", needs=("losers:3",), priority=20, artificial=True,
       force=F, text="grand slam force: bid 7 with two of the top three honours"),
     R("7{a}", after="1{a} P 5N P", needs=("top:a:2",), priority=50),

@@ -431,3 +431,65 @@ def test_control_bids_once_a_major_is_agreed() -> None:
     assert choose("AQ873.K2.Q984.K5", "1S P 3S P") == "4S"
     assert not explain("1S P 2S P 3C")[-1].text.startswith("control bid")
 
+
+def test_michaels_over_a_weak_two_is_answered() -> None:
+    # 2H 3H: spades and a minor. Three spades make a preference; without them 4C asks
+    # partner to pass with clubs or correct to diamonds
+    assert choose("T98.J64.Q98.AT83", "2H 3H P") == "3S"
+    assert choose("K98.J64.Q98.AT83", "2H 3H P") == "4S"  # with values, the game
+    assert choose("K9.J64.Q98.AT832", "2H 3H P") == "4C"
+    assert explain("2H 3H P 4C")[-1].text.startswith("pass or correct")
+    assert choose("QJ7543..AJ763.K5", "2H 3H P 4C P") == "4D"
+    # a balancing Michaels is answered like a direct one
+    assert choose("A42.T963.QJ632.6", "1C P P 2C P") == "2H"
+
+
+def test_opener_competes_over_a_balancing_overcall() -> None:
+    # 1S P P 2D: partner could not respond; opener doubles with a strong hand, rebids a
+    # six-card suit, passes a minimum
+    assert choose("AK853.KT96.A98.A", "1S P P 2D") == "X"
+    assert choose("AK8532.K96.98.A3", "1S P P 2D") == "2S"
+    assert choose("AK853.K96.98.QJ3", "1S P P 2D") == "Pass"
+
+
+def test_the_doubler_answers_the_advancers_cue_bid() -> None:
+    # 1H X P 2H: the cue bid is forcing; the doubler shows a four-card suit
+    assert choose("KT97.2.KJ3.AQ964", "1H X P 2H P") == "2S"
+
+
+def test_values_against_a_preempt_are_shown() -> None:
+    # a negative double of a three-level preempt, and the opener's answer to it
+    assert choose("AQ82.A853.974.A3", "1C 3D") == "X"
+    assert explain("1C 3D X")[-1].text.startswith("negative double")
+    assert choose("T94.QT96.AK.KJ82", "1C 3D X P") == "3H"
+    # an overcall of a preempt on a long suit and a good hand, though not a good suit
+    assert choose("A98753.A7.AK8.72", "3H") == "3S"
+    # a balancing double with three small in their suit and the unbid major
+    assert choose("KJ82.643.K83.AJ5", "1H P P") == "X"
+
+
+def test_a_raise_with_values_over_a_two_level_overcall_is_a_cue_bid() -> None:
+    assert choose("8.AK7.AT987.J542", "1D 2S") == "3S"
+    e = explain("1D 2S 3S")[-1]
+    assert e.text.startswith("cue bid") and e.forcing == "forcing"
+
+
+def test_a_long_strong_major_plays_in_game() -> None:
+    # 2D 3C 3D: seven solid hearts and 17 HCP do not pass partner's overcall out
+    assert choose("AT.AKQJT97.K6.85", "2D 3C 3D") == "4H"
+
+
+def test_a_long_suit_or_values_are_not_passed_out_in_competition() -> None:
+    # the advancer's six-card suit with one top honour and 12 HCP
+    assert choose("A762.KT.AJ9762.2", "1C 1H P") == "2D"
+    # balancing over their raised weak two with 17 HCP
+    assert choose("AQ832.KQ8.6.AQ93", "2D P 3D P P") == "X"
+    # opener's six-card suit over their overcall of partner's 1NT; responder's over their
+    # double and bid
+    assert choose("AKQT65.62.A.J982", "1S P 1N 2D") == "2S"
+    assert choose("93.AKQT62.964.K7", "1D P 1H X P 1S") == "2H"
+    # a double of their four-level preempt: values, for penalties
+    assert choose("KT74.Q4.AK96.632", "1C 4H") == "X"
+    # the redoubler does not let their escape play undoubled
+    assert choose("KJ9.J9.AQT964.87", "1C X XX 1H P P") == "2D"
+    assert choose("KJ9.J965.AQT9.87", "1C X XX 1H P P") == "X"

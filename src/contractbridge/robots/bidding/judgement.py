@@ -158,9 +158,13 @@ class Judge:
         strains = _strains(hand, ranges[partner], agreed)
         current = auction.last_bid
         # after a game force (a strong jump shift, a 2♣ opening) no part score is final
-        forced = cued or cueing or any(
-            explained[i].forcing == "game forcing" or explained[i].text.startswith("strong")
-            for i in (*mine, *partners)
+        forced = (
+            cued
+            or cueing
+            or any(
+                explained[i].forcing == "game forcing" or explained[i].text.startswith("strong")
+                for i in (*mine, *partners)
+            )
         )
         levels: list[int] = []
         if hi >= 24 and not forced and (limited or rule_call.is_pass):

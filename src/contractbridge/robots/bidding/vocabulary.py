@@ -166,6 +166,11 @@ def _support_unbid(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str
     )
 
 
+def _others3(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Three or more cards in every suit the opponents have not shown."""
+    return all(f.lengths[s] >= 3 for s in range(4) if s not in ctx.their_suits)
+
+
 def _no_major(n: int) -> Test:
     def test(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
         return f.lengths[2] < n and f.lengths[3] < n
@@ -397,6 +402,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "majors3": (_unbid_majors(3), ""),
     "takeout": (_short_in_theirs, "short in their suit(s), support for the others"),
     "support": (_support_unbid, "support for the unbid suits"),
+    "others3": (_others3, "3+ in the other suits"),
     "nomajor4": (_no_major(4), "no 4-card major"),
     "nomajor5": (_no_major(5), "no 5-card major"),
     "aces": (_aces, ""),

@@ -703,16 +703,20 @@ DEFENCE = [
     R("1N", after=BALANCE, hcp=(11, 17), shape="bal", needs=("stop:x",), priority=53, text="balancing notrump"),
     R("2N", after=BALANCE, hcp=(19, 21), shape="bal", needs=("stop:x",), priority=54),
     R("X", after=BALANCE, hcp=(9, 37), needs=("takeout",), priority=52, text="takeout double"),
+    R("X", after=BALANCE, hcp=(11, 37), suits="x<=3", needs=("others3",), priority=49, text="takeout double"),
     R("X", after=BALANCE, hcp=(15, 37), priority=51, text="takeout double"),
     R("X", after="1{x} P 2{x} P P", hcp=(9, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("~{a}", after="1{x} P 2{x} P P", hcp=(6, 14), suits="a>=5", priority=50, text="balancing"),
     # against a weak two or a preempt
-    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P"), hcp=(12, 37), needs=("takeout",), priority=52,
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x} P P"), hcp=(12, 37), needs=("takeout",), priority=52,
       text="takeout double"),
     R("X", after=("2{x}", "3{x}", "2{x} P P"), hcp=(18, 37), priority=50, text="takeout double, then a strong bid"),
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
+    R("~{a}", after="2{x} P 3{x} P P", hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
+      text="balancing over their raise"),
+    R("~{a}", after="3{x}", hcp=(15, 18), suits="a>=6", needs=("top:a:1",), priority=50, text="overcall"),
     R("2N", after=("2{x}", "2{x} P P"), hcp=(15, 20), shape="bal", needs=("stop:x",), priority=51),
     R("3N", after="3{x}", hcp=(16, 21), needs=("stop:x",), shape="bal", priority=53),
     # against 1NT (Cappelletti): 2C one long suit, 2D the majors, 2H/2S that major and a minor
@@ -781,6 +785,13 @@ ADVANCE = [
     # the doubler's second call
     R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
     R("P", after="1{x} X P B P", hcp=(12, 15), priority=40),
+    # ... over the advancer's cue bid (forcing): a four-card suit up the line, or notrump
+    R("~{M}", after="1{x} X P 2{x} P", suits="M>=4", needs=("unbid:M",), priority=61, text="answers the cue bid"),
+    R("~{b}", after="1{x} X P 2{x} P", suits="b>=4", needs=("unbid:b",), prefer="majors", priority=60,
+      text="answers the cue bid"),
+    R("~N", after="1{x} X P 2{x} P", needs=("stop:x",), priority=58, text="answers the cue bid"),
+    R("~{b}", after="1{x} X P 2{x} P", suits="b>=3", needs=("unbid:b",), prefer="majors", priority=56,
+      text="answers the cue bid"),
     R("~{p}", after=("1{x} X P B P", "1{x} X B P P", "2{x} X P B P"), hcp=(16, 18), suits="p>=4",
       needs=("major:p",), priority=55, text="raise"),
     R("^{p}", after=("1{x} X P B P", "2{x} X P B P"), hcp=(19, 21), suits="p>=4", needs=("major:p",),
@@ -816,6 +827,8 @@ ADVANCE = [
     R("3N", after="1{x} B P", hcp=(13, 16), needs=("stop:x",), priority=48),
     R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a", "unbid:a", "cheap3:a"),
       priority=48, force=NF, text="new suit"),
+    R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
+      priority=47, force=NF, text="new suit"),
     R("4{p}", after="1{x} B P", hcp=(13, 37), suits="p>=3", needs=("major:p",), priority=53),
     # weak jump overcall: partner's 2NT asks for a feature
     R("~{b}", after="1{x} 2{a} P 2N P", hcp=(8, 11), needs=("top:b:1",), priority=42, prefer="cheapest",
@@ -860,18 +873,25 @@ ADVANCE = [
     R("3{a}", after="1{a} X 2N P", hcp=(10, 13), priority=40, force=SO),
     R("4{a}", after="1{a} X 2N P", hcp=(14, 21), priority=41, force=SO),
     # Michaels and unusual: partner picks
-    R("~{M}", after="1{m} 2{m} P", suits="M>=3", priority=65, text="preference"),
-    R("~{M}", after="1{m} 2{m} P", priority=63, text="preference"),
-    R("4{M}", after="1{m} 2{m} P", hcp=(10, 37), suits="M>=5", priority=67),
-    R("2N", after="1{m} 2{m} P", suits="H<=2 S<=2", priority=66, text="no major fit"),
-    R("~{M2}", after="1{M} 2{M} P", suits="M2>=3", priority=66, text="preference"),
-    R("4{M2}", after="1{M} 2{M} P", suits="M2>=4", hcp=(10, 37), priority=67),
-    R("2N", after="1{M} 2{M} P", priority=64, artificial=True, text="asks for the minor"),
+    R("~{M}", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), suits="M>=3", priority=65, text="preference"),
+    R("~{M}", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), priority=63, text="preference"),
+    R("4{M}", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), hcp=(10, 37), suits="M>=5", priority=67),
+    R("2N", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), suits="H<=2 S<=2", priority=66, text="no major fit"),
+    R("~{M2}", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), suits="M2>=3", priority=66, text="preference"),
+    R("4{M2}", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), suits="M2>=4", hcp=(10, 37), priority=67),
+    R("2N", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), priority=64, artificial=True, text="asks for the minor"),
     R("~{m}", after="1{M} 2{M} P 2N P", suits="m>=5", priority=50, text="the minor"),
     R("^{m}", after="1{M} 2{M} P 2N P", suits="m>=5", hcp=(15, 37), priority=51, text="the minor, strong"),
     R("4{a}", after="1{M} 2{M} P 3{a} P", hcp=(15, 37), needs=("major:a",), priority=50, text="strong"),
     R("4D", after="1{M} 2{M} B 4C P", suits="D>=5", priority=50, text="corrects to the minor"),
     R("3D", after="1{M} 2{M} P 3C P", suits="D>=5", priority=50, text="corrects to the minor"),
+    # Michaels over a weak two (2H 3H, 2S 3S): the other major, or 4C to pass or correct
+    R("~{M2}", after="2{M} 3{M} P", suits="M2>=3", priority=66, text="preference"),
+    R("4S", after="2H 3H P", suits="S>=3", hcp=(9, 37), priority=67, force=SO, text="game in spades"),
+    R("4C", after="2H 3H P", suits="S<=2", priority=64, artificial=True, text="pass or correct: the minor"),
+    R("4C", after="2S 3S P", suits="H<=2", priority=64, artificial=True, text="pass or correct: the minor"),
+    R("4D", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="D>=5", priority=50, text="corrects to the minor"),
+    R("P", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="C>=5", priority=49, text="the minor is clubs"),
     R("~{a}", after=("1{x} 2N P", "2C 2N P"), needs=("low2:a",), priority=45, text="preference"),
     R("~{a}", after="1{M} 2{M} B 4N P", suits="a>=5", needs=("minor:a",), priority=50, text="the minor"),
 ]
@@ -879,9 +899,14 @@ ADVANCE = [
 # --- Opener and responder in competition ----------------------------------------------------
 
 OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
-NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B")
+NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
     # responder after a double of partner's opening
+    R("X", after="1{a} X XX 1{x} P P", suits="x>=3", priority=50, text="penalty: after the redouble"),
+    R("~{b}", after="1{a} X XX 1{x} P P", suits="b>=5", needs=("unbid:b", "cheap2:b"), priority=48,
+      text="natural, after the redouble"),
+    R("~{a}", after="1{a} X XX 1{x} P P", suits="a>=3", needs=("cheap2:a",), priority=46,
+      text="preference, after the redouble"),
     R("XX", after="1{a} X", hcp=(10, 37), priority=55, text="10+ HCP"),
     R("~{a}", after="1{a} X", points=(6, 10), trumps="a", suits="a>=3", priority=52, force=NF, text="raise"),
     R("2N", after="1{M} X", points=(10, 37), trumps="M", suits="M>=3", hcp=(8, 37), priority=54, artificial=True,
@@ -914,7 +939,20 @@ COMPETE = [
       artificial=True, text="cue bid: game-forcing raise"),
     R("2{x}", after=OVERCALLED, hcp=(13, 37), suits="a>=5", needs=("minor:a",), priority=54, force=F,
       artificial=True, text="cue bid: game-forcing raise"),
+    # opener after the cue-bid raise: game in the major; in a minor, notrump with their suit
+    # stopped, else the minor again
+    R("4{M}", after=("1{M} 1{x} 2{x} P", "1{M} 2{x} 3{x} P"), priority=50, text="game in the fit"),
+    R("3N", after=("1{m} 1{x} 2{x} P", "1{m} 2{x} 3{x} P"), needs=("stop:x",), priority=50,
+      text="their suit stopped"),
+    R("~{m}", after=("1{m} 1{x} 2{x} P", "1{m} 2{x} 3{x} P"), priority=48, text="no stopper in their suit"),
+    # over a two-level overcall the cue bid is at the three level
+    R("3{x}", after="1{a} 2{x}", points=(11, 37), trumps="a", suits="a>=4", needs=("minor:a",), priority=55,
+      force=F, artificial=True, text="cue bid: a raise with values"),
+    R("3{x}", after="1{M} 2{x}", hcp=(13, 37), suits="M>=4", priority=56, force=GF, artificial=True,
+      text="cue bid: game-forcing raise"),
     # after a preemptive jump overcall to the three level: values are needed to act
+    R("X", after="1{a} 3{x}", hcp=(10, 37), needs=("majors4",), priority=55, text="negative double"),
+    R("X", after="1{a} 4{x}", hcp=(10, 37), suits="x<=3", priority=50, text="values: for penalties"),
     R("~{b}", after="1{a} 3{x}", hcp=(11, 37), suits="b>=5", needs=("unpassed", "cheap3:b"),
       priority=56, force=F, text="new suit"),
     R("4{M}", after="1{M} 3{x}", points=(10, 37), trumps="M", suits="M>=3", priority=57, force=SO,
@@ -956,7 +994,15 @@ COMPETE = [
     # opener re-opens
     R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(12, 37), priority=45,
       text="re-opening double"),
-    R("X", after="1{a} P P 1{x}", suits="x<=1", hcp=(12, 37), priority=45, text="takeout"),
+    R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=1", hcp=(12, 37), priority=45, text="takeout"),
+    # ... over a balancing overcall: partner could not respond, so extra values or a long suit
+    R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=2", hcp=(16, 37), priority=44,
+      text="takeout: extra values"),
+    R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), hcp=(18, 37), priority=42, text="takeout: a strong hand"),
+    R("~{a}", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="a>=6", hcp=(12, 17), needs=("cheap2:a",),
+      priority=43, text="competes with a six-card suit"),
+    R("~{b}", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="a>=5 b>=5", needs=("unbid:b", "cheap2:b"),
+      hcp=(12, 18), priority=43, text="competes with a second suit"),
     R("2N", after="1{a} 1{x} P P", hcp=(18, 19), shape="bal", needs=("stop:x",), priority=46),
     R("~{a}", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="a>=6", hcp=(10, 15), priority=44,
       text="re-opens with a six-card suit"),
@@ -1027,6 +1073,9 @@ GENERAL = [
       force=SO, text="game in the fit"),
     G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),
+    # a long strong major of one's own, not yet bid, plays in game whatever partner holds
+    G("4{M}", after=("** B P", "** B B"), suits="M>=7", hcp=(10, 37), needs=("good:M", "unbid:M", "below4:M"),
+      priority=18, force=SO, text="game in a long suit"),
     G("3N", after="** B P", needs=("sum:25:32", "stoptheirs", "nomajorfit"), priority=20, force=SO,
       text="game in notrump"),
     G("6N", after="** B P", needs=("sum:33:36", "partnernt", "nomajorfit"), priority=21, force=SO,
@@ -1057,6 +1106,11 @@ GENERAL = [
     G("~{p}", after="** B P", suits="p>=2", needs=("forced",), priority=9, text="preference"),
     G("~{o}", after="** B P", needs=("forced",), priority=8, text="rebids the suit"),
     G("~N", after="** B P", needs=("forced", "ntlevel3"), priority=7, text="notrump"),
+    # a six-card suit rebid when they compete (partner bid, or passed their double)
+    G("~{o}", after=("** B B", "** B X P B"), suits="o>=6", hcp=(10, 37), needs=("cheap2:o",), priority=11,
+      text="rebids a six-card suit"),
+    G("~{o}", after="** B B", suits="o>=6", hcp=(15, 37), needs=("cheap3:o",), priority=10,
+      text="rebids a six-card suit, extra values"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
     # an opener with extra values and a long suit competes when partner could not bid

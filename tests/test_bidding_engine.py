@@ -493,3 +493,13 @@ def test_a_long_suit_or_values_are_not_passed_out_in_competition() -> None:
     # the redoubler does not let their escape play undoubled
     assert choose("KJ9.J9.AQT964.87", "1C X XX 1H P P") == "2D"
     assert choose("KJ9.J965.AQT9.87", "1C X XX 1H P P") == "X"
+
+
+def test_opener_describes_his_hand_after_a_strong_jump_shift() -> None:
+    # 1D P 2H: game forced; opener shows a second suit, a long suit, support or a balanced
+    # hand (not a 3NT partner reads as balanced, with a singleton)
+    assert choose("74.4.AKQT2.Q9863", "1D P 2H P") == "3C"
+    assert choose("A6.5.JT987643.AJ", "1D P 2H P") == "3D"
+    assert choose("K74.Q4.AKQT2.983", "1D P 2H P") == "2NT"
+    assert choose("K74.Q43.AKT2.983", "1D P 2H P") == "3H"
+    assert explain("1D P 2H P 3C")[-1].forcing == "game forcing"

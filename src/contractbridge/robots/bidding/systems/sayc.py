@@ -341,7 +341,17 @@ ONE_ONE = "1{a} P 1{c} P"
 #: RHO doubled or overcalled it (a minimum without a fit passes: partner bids again)
 REBID = (ONE_ONE, "1{a} P 1{c} X", "1{a} P 1{c} 1{x}")
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
+# after responder's strong jump shift (one level above the cheapest): a game force, and
+# opener describes his hand
+JUMP_SHIFTED = tuple(
+    f"1{a} P {2 if j > i else 3}{b} P" for i, a in enumerate("CDHS") for j, b in enumerate("CDHS") if j != i
+)
 REBIDS = [
+    R("~{p}", after=JUMP_SHIFTED, suits="p>=3", priority=52, force=GF, text="support"),
+    R("~{o}", after=JUMP_SHIFTED, suits="o>=6", priority=50, force=GF, text="rebids a six-card suit"),
+    R("~{b}", after=JUMP_SHIFTED, suits="b>=4", needs=("unbid:b",), priority=48, force=GF, text="new suit"),
+    R("~N", after=JUMP_SHIFTED, shape="bal", priority=46, force=GF, text="balanced"),
+    R("~{o}", after=JUMP_SHIFTED, priority=40, force=GF, text="rebids the suit"),
     # after a one-over-one response
     R("1{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
       text="new suit"),

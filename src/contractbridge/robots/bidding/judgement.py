@@ -54,7 +54,7 @@ SHAPED_SLAM_FLOOR = 29
 #: a slam must gain this many times the margin
 SLAM_MARGIN = 1.5
 #: layouts dealt for each one kept, the likeliest by the calls the hidden hands made
-REBID_POOL = 3
+REBID_POOL = 6
 #: layouts solved at a time, and the fewest a judgement rests on whatever the time
 BATCH = 2
 MIN_LAYOUTS = 12

@@ -33,6 +33,7 @@ from contractbridge.core.seat import Seat, Vulnerability
 from contractbridge.robots.bidding.engine import Bidder
 from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
 from contractbridge.robots.bidding.features import HandFeatures
+from contractbridge.robots.bidding.vocabulary import is_control_bid
 from contractbridge.robots.cardplay.knowledge import HandRange
 from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
 from contractbridge.scoring.duplicate import duplicate_score
@@ -125,11 +126,11 @@ class Judge:
         # an ask of partner's (Stayman, a waiting 2D, Jacoby 2NT) is answered by the rules;
         # an answer to our own ask is read like any call, through its explanation. A control
         # bid asks nothing: whether to bid the slam stays a judgement
-        cued = _control_bid(explained[last])
+        cued = is_control_bid(explained[last])
         if explained[last].artificial and explained[last].forcing and not cued:
             return None
         after = self.bidder.explain((*calls, rule_call), auction.dealer)[-1]
-        cueing = _control_bid(after)
+        cueing = is_control_bid(after)
         if (
             rule_call.is_bid
             and (after.artificial or after.forcing in ("forcing", "game forcing"))
@@ -475,11 +476,6 @@ def _slam_values(features: HandFeatures, partner: HandRange, fit: int | None) ->
     if features.hcp + least >= SLAM_FLOOR:
         return True
     return fit is not None and features.support_points(fit) + least >= SHAPED_SLAM_FLOOR
-
-
-def _control_bid(e: Explanation) -> bool:
-    """Whether the call so explained is a control (cue) bid in a suit agreed."""
-    return e.rule.startswith("control bid")
 
 
 def _final(auction: Auction, call: Call) -> Contract | None:

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from contractbridge.core.call import Call
-from contractbridge.core.card import Strain
 from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
 from contractbridge.robots.bidding.features import HandFeatures
 from contractbridge.robots.bidding.rules import strain_of
@@ -265,6 +264,15 @@ def _forced(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> b
     )
 
 
+#: the name a system gives its control (cue) bids, and their answers' names begin with
+CONTROL_BID = "control bid"
+
+
+def is_control_bid(e: Explanation) -> bool:
+    """Whether the call so explained is a control (cue) bid in a suit agreed."""
+    return e.rule.startswith(CONTROL_BID)
+
+
 def _cue_zone(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A bid in suit ``a[0]`` here is a control bid: a major agreed, the auction at the three
     level or higher in a game force or on a raise to three, and the suit's cheapest bid
@@ -275,7 +283,7 @@ def _cue_zone(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) ->
         return False
     s = _suit(a[0], b)
     level = _level_of_cheapest(ctx, s)
-    if s == g or level < 3 or Call.bid(level, Strain(s)).index >= Call.bid(4, Strain(g)).index:
+    if s == g or level < 3 or (level, s) >= (4, g):
         return False
     raised = any(
         c.is_bid and c.strain == g and c.level == 3 and (len(ctx.calls) - i) % 2 == 0
@@ -286,7 +294,7 @@ def _cue_zone(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) ->
 
 def _partner_cued(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     back = ctx.call_back(2)
-    return back is not None and back[1].rule.startswith("control bid")
+    return back is not None and is_control_bid(back[1])
 
 
 def _control(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:

@@ -10,6 +10,7 @@ advances, competition, slam, and general rules for later rounds.
 from __future__ import annotations
 
 from contractbridge.robots.bidding.rules import Rule as R
+from contractbridge.robots.bidding.vocabulary import CONTROL_BID
 
 
 def G(call: str, **kw: object) -> R:
@@ -1063,9 +1064,9 @@ SLAM = [
     # cheapest suit with the ace or king, a void or a singleton, below four of the major.
     # Partner shows a control of his own the same way, or returns to the major.
     R("~{b}", after="** B P", needs=("cuezone:b", "control:b", "sum:31:99:g"), priority=45, force=F,
-      artificial=True, prefer="cheapest", text="control bid: slam interest", name="control bid"),
+      artificial=True, prefer="cheapest", text="control bid: slam interest", name=CONTROL_BID),
     G("~{b}", after="** B P", needs=("partnercued", "cuezone:b", "control:b"), priority=26,
-      force=F, artificial=True, prefer="cheapest", text="control bid: cooperates", name="control bid, back"),
+      force=F, artificial=True, prefer="cheapest", text="control bid: cooperates", name=f"{CONTROL_BID}, back"),
     G("~{g}", after="** B P", needs=("partnercued",), priority=24, text="no control to show below game"),
     R("5N", after="1{a} P", hcp=(13, 37), suits="a>=4", needs=("losers:3",), priority=20, artificial=True,
       force=F, text="grand slam force: bid 7 with two of the top three honours"),

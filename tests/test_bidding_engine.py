@@ -503,3 +503,35 @@ def test_opener_describes_his_hand_after_a_strong_jump_shift() -> None:
     assert choose("K74.Q4.AKQT2.983", "1D P 2H P") == "2NT"
     assert choose("K74.Q43.AKT2.983", "1D P 2H P") == "3H"
     assert explain("1D P 2H P 3C")[-1].forcing == "game forcing"
+
+
+def test_their_preempts_and_raised_weak_twos_are_contested() -> None:
+    # 2D P 3D: the direct seat doubles with values and shape, or overcalls a good suit
+    assert choose("AK5.KQJ84..QJ984", "2D P 3D") == "X"
+    assert choose("AQ832.KQ8.6.AQ93", "2D P 3D") == "X"
+    assert choose("AKQT7.K82.632.K9", "2D P 3D") == "3S"
+    # ... and partner answers the double at the three level
+    assert choose("Q97643.T975.KQ.3", "2D P 3D X P") == "3S"
+    # balancing over a three-level preempt with a long suit
+    assert choose("95.A974.AKQ985.6", "3C P P") == "3D"
+    assert explain("3C P P 3D")[-1].text.startswith("balancing overcall")
+
+
+def test_responder_bids_again_when_opener_passes_their_overcall() -> None:
+    assert choose("2.AQ654..KJ96542", "1D P 1H 1S P P") == "2C"
+    assert choose("K2.AQJ654.84.J96", "1D P 1H 1S P P") == "2H"
+    assert choose("2.Q654.J84.J9652", "1D P 1H 1S P P") == "Pass"
+
+
+def test_two_notrump_over_a_weak_jump_overcall_asks_for_a_feature() -> None:
+    e = explain("1D 2S P 2N")[-1]
+    assert e.artificial and e.forcing == "forcing" and e.hcp[0] >= 15
+    assert choose("KJT942.54.75.AT6", "1D 2S P 2N P") == "3C"
+    # no feature outside their suit, or a minimum
+    assert choose("KJT942.54.A5.QT6", "1D 2S P 2N P") == "3S"
+    assert choose("KJT942.54.75.QT6", "1D 2S P 2N P") == "3S"
+    # over a simple overcall 2NT is natural, and not answered as an ask
+    e = explain("1S 2D P 2N")[-1]
+    assert not e.artificial and e.hcp == (8, 12)
+    answer = choose("K5.54.AKQT94.QT6", "1S 2D P 2N P")
+    assert "feature" not in explain(f"1S 2D P 2N P {answer}")[-1].text

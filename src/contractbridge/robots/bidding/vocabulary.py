@@ -297,6 +297,18 @@ def _partner_cued(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]
     return back is not None and is_control_bid(back[1])
 
 
+def _partner_weak_jump(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Partner's last call was a weak jump overcall (which a 2NT of ours asks about)."""
+    back = ctx.call_back(2)
+    return back is not None and back[1].text.startswith("weak jump overcall")
+
+
+def _partner_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Partner's last call was artificial: an ask, not a place to play."""
+    back = ctx.call_back(2)
+    return back is not None and back[1].artificial
+
+
 def _control(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """First- or second-round control: the ace or king, or a void or singleton."""
     s = _suit(a[0], b)
@@ -397,6 +409,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
         lambda f, c, b, a: f.honours(_suit(a[0], b), 3) >= int(a[1]),
         "{1} of the top 3 {0} honours",
     ),
+    "feature": (lambda f, c, b, a: f.honours(_suit(a[0], b), 2) >= 1, ""),
     "fit": (_fit, "fit in {0}"),
     "sum": (_combined, ""),
     "r20": (_rule_of(20), "rule of 20"),
@@ -443,6 +456,9 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     ),
     "cuezone": (_cue_zone, ""),
     "partnercued": (_partner_cued, ""),
+    "partnerweakjump": (_partner_weak_jump, ""),
+    "notweakjump": (lambda f, c, b, a: not _partner_weak_jump(f, c, b, a), ""),
+    "partnerasked": (_partner_asked, ""),
     "control": (_control, "a control in {0}"),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
@@ -506,6 +522,7 @@ AUCTION_TESTS = frozenset(
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
-        "partnernt", "askedkings", "cuezone", "partnercued",
+        "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
+        "notweakjump",
     }
 )  # fmt: skip

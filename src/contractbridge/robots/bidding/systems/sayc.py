@@ -719,14 +719,26 @@ DEFENCE = [
     R("X", after="1{x} P 2{x} P P", hcp=(9, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("~{a}", after="1{x} P 2{x} P P", hcp=(6, 14), suits="a>=5", priority=50, text="balancing"),
     # against a weak two or a preempt
-    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x} P P"), hcp=(12, 37), needs=("takeout",), priority=52,
-      text="takeout double"),
-    R("X", after=("2{x}", "3{x}", "2{x} P P"), hcp=(18, 37), priority=50, text="takeout double, then a strong bid"),
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x}", "2{x} P 3{x} P P"), hcp=(12, 37),
+      needs=("takeout",), priority=52, text="takeout double"),
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
+      text="takeout double, then a strong bid"),
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
     R("~{a}", after="2{x} P 3{x} P P", hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="balancing over their raise"),
+    # over their raised weak two, directly: the three level needs a good suit or a sixth card
+    R("~{a}", after="2{x} P 3{x}", hcp=(13, 17), suits="a>=5", needs=("good:a",), priority=51, text="overcall"),
+    R("~{a}", after="2{x} P 3{x}", hcp=(12, 17), suits="a>=6", needs=("decent:a",), priority=51, text="overcall"),
+    R("3N", after="2{x} P 3{x}", hcp=(16, 21), needs=("stop:x",), shape="semibal", priority=53),
+    # balancing over a three-level preempt: partner may hold the values, a little lighter
+    R("~{a}", after="3{x} P P", hcp=(11, 17), suits="a>=6", needs=("decent:a",), priority=51,
+      text="balancing overcall"),
+    R("~{a}", after="3{x} P P", hcp=(13, 17), suits="a>=5", needs=("good:a",), priority=50,
+      text="balancing overcall"),
+    R("3N", after="3{x} P P", hcp=(15, 20), needs=("stop:x",), shape="semibal", priority=53,
+      text="balancing notrump"),
     R("~{a}", after="3{x}", hcp=(15, 18), suits="a>=6", needs=("top:a:1",), priority=50, text="overcall"),
     R("2N", after=("2{x}", "2{x} P P"), hcp=(15, 20), shape="bal", needs=("stop:x",), priority=51),
     R("3N", after="3{x}", hcp=(16, 21), needs=("stop:x",), shape="bal", priority=53),
@@ -765,6 +777,8 @@ DEFENCE = [
 
 # --- Advancing partner's overcall or double; responding in competition ----------------------
 
+# partner's takeout double of their three-level bid (a preempt, or a raised weak two)
+THREE_X = ("3{x} X P", "3{x} P P X P", "2{x} P 3{x} X P", "2{x} P 3{x} P P X P")
 TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
 TAKEOUT_DIRECT = ("1{x} X P", "1{x} X XX")
 ADVANCE = [
@@ -782,11 +796,11 @@ ADVANCE = [
     R("2{x}", after=TAKEOUT, hcp=(12, 37), priority=55, force=F, artificial=True, text="cue bid: game-going"),
     R("4{M}", after=TAKEOUT, hcp=(10, 37), suits="M>=5", priority=57, force=SO),
     R("P", after=TAKEOUT, hcp=(0, 37), suits="x>=5", needs=("good:x",), priority=56, text="penalty pass"),
-    R("~{a}", after=("2{x} X P", "3{x} X P"), hcp=(0, 9), suits="a>=4", prefer="majors", priority=50),
+    R("~{a}", after=("2{x} X P", *THREE_X), hcp=(0, 9), suits="a>=4", prefer="majors", priority=50),
     R("^{a}", after="2{x} X P", hcp=(10, 37), suits="a>=4", prefer="majors", priority=51),
     R("~N", after="2{x} X P", hcp=(8, 11), needs=("stop:x",), priority=51),
-    R("3N", after=("2{x} X P", "3{x} X P"), hcp=(12, 37), needs=("stop:x",), priority=52),
-    R("4{M}", after="3{x} X P", hcp=(9, 37), suits="M>=4", priority=51),
+    R("3N", after=("2{x} X P", *THREE_X), hcp=(12, 37), needs=("stop:x",), priority=52),
+    R("4{M}", after=THREE_X, hcp=(9, 37), suits="M>=4", priority=51),
     # free bids after partner's double
     R("~{a}", after="1{x} X B", hcp=(5, 10), suits="a>=4", needs=("unbid:a", "cheap3:a"), prefer="majors",
       priority=50),
@@ -834,17 +848,19 @@ ADVANCE = [
       text="preemptive jump raise"),
     R("2{x}", after="1{x} B P", points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F, artificial=True,
       text="cue bid: a limit raise or better"),
-    R("~N", after="1{x} B P", hcp=(8, 12), needs=("stop:x",), shape="bal", priority=47),
+    R("~N", after="1{x} B P", hcp=(8, 12), needs=("stop:x", "notweakjump"), shape="bal", priority=47),
     R("3N", after="1{x} B P", hcp=(13, 16), needs=("stop:x",), priority=48),
     R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a", "unbid:a", "cheap3:a"),
       priority=48, force=NF, text="new suit"),
     R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
       priority=47, force=NF, text="new suit"),
     R("4{p}", after="1{x} B P", hcp=(13, 37), suits="p>=3", needs=("major:p",), priority=53),
-    # weak jump overcall: partner's 2NT asks for a feature
-    R("~{b}", after="1{x} 2{a} P 2N P", hcp=(8, 11), needs=("top:b:1",), priority=42, prefer="cheapest",
-      text="a feature: A or K"),
-    R("3{a}", after="1{x} 2{a} P 2N P", priority=40, text="minimum"),
+    # weak jump overcall: partner's 2NT asks for a feature (over a simple overcall it is natural)
+    R("2N", after="1{x} 2{a} P", hcp=(15, 37), suits="a>=2", needs=("partnerweakjump",), priority=48, force=F,
+      artificial=True, alert=True, text="asks for a feature"),
+    R("~{b}", after="1{x} 2{a} P 2N P", hcp=(8, 11), needs=("feature:b", "partnerasked"), priority=42,
+      prefer="cheapest", text="a feature: A or K"),
+    R("3{a}", after="1{x} 2{a} P 2N P", needs=("partnerasked",), priority=40, text="minimum"),
     R("4{a}", after="1{x} 2{a} P 2N P B P", suits="a>=2", hcp=(14, 37), needs=("major:a",), priority=42),
     # 1NT overcall (direct or balancing): systems on; the overcaller answers like an opener
     R("2D", after="1{x} 1N P 2C P", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
@@ -1002,6 +1018,18 @@ COMPETE = [
     R("3{p}", after=tuple(s + " B P" for s in NEG_X), hcp=(10, 12), needs=("fit:p", "major:p"), priority=45),
     R("3{x}", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 37), suits="x<=1", priority=47, force=GF,
       artificial=True, text="cue bid: game forcing, short in their suit"),
+    # responder again when opener passed their overcall: opener's pass is a minimum without a
+    # natural rebid, and responder's new suit was forcing for one round
+    R("~{b}", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(8, 37), suits="b>=5",
+      needs=("unbid:b", "cheap2:b"), priority=45, text="second suit"),
+    R("~{c}", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(6, 37), suits="c>=6",
+      needs=("cheap2:c",), priority=46, text="rebids a six-card suit"),
+    R("~{a}", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(6, 12), suits="a>=4",
+      needs=("cheap2:a",), priority=44, text="support"),
+    R("X", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(10, 37), suits="x>=4",
+      needs=("penalty",), priority=47, text="penalty"),
+    R("~N", after="1{a} P 1{c} 1{x} P P", hcp=(8, 11), needs=("stop:x",), priority=43),
+    R("P", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), priority=5, text="nothing more to say"),
     # opener re-opens
     R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(12, 37), priority=45,
       text="re-opening double"),

@@ -535,3 +535,28 @@ def test_two_notrump_over_a_weak_jump_overcall_asks_for_a_feature() -> None:
     assert not e.artificial and e.hcp == (8, 12)
     answer = choose("K5.54.AKQT94.QT6", "1S 2D P 2N P")
     assert "feature" not in explain(f"1S 2D P 2N P {answer}")[-1].text
+
+
+def test_strong_two_clubs_and_what_follows() -> None:
+    # 18 HCP and a 5-5 with four losers is a one-level opening, not 2C
+    assert choose("J.AK842.KJ.AQT95", "") == "1H"
+    # after the waiting 2D, responder shows a six-card suit of any quality, and raises a
+    # minor with some values
+    assert choose("QT97654.Q864..Q6", "2C P 2D P 3D P") == "3S"
+    assert choose("K83.T72.J32.KT83", "2C P 2D P 3C P") == "4C"
+    # in a forcing auction an unbid five-card major comes before the long suit's rebid
+    assert choose("AKQ72.T8.AKJ832.", "2C P 2D P 3D P 3N P") == "4S"
+    # and a four-card suit is not introduced at the five level
+    assert choose("KQ8.T7.J32.JT832", "2C P 2D P 3D P 3N P 4S P") != "5C"
+
+
+def test_the_side_that_opened_competes_over_their_calls() -> None:
+    # their Michaels cue bid of partner's major: values double, a fit raises
+    assert choose("K9862.Q.A32.AKT5", "1H 2H") == "X"
+    assert explain("1H 2H X")[-1].hcp[0] >= 10
+    assert choose("862.Q95.A32.T985", "1H 2H") == "3H"
+    # partner overcalled and they made a negative double: raise as if they had passed
+    assert choose("9852.KJT97.3.K54", "1D 1H X") == "4H"
+    assert choose("9852.K97.Q73.K54", "1D 1H X") == "2H"
+    # responder with a fit competes when they take out their partner's double
+    assert choose("A76532.T653.J.A3", "1H P 1S X P 2D") == "2H"

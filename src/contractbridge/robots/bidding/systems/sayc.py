@@ -29,9 +29,6 @@ OPENINGS = [
     R("2C", hcp=(12, 21), shape="unbal", needs=("losers:3",), priority=94, force=F, artificial=True,
       text="strong, artificial: 9+ playing tricks", name="2C on playing tricks",
       aside="or 12-21 HCP with 9+ playing tricks"),
-    R("2C", hcp=(18, 21), shape="unbal", needs=("losers:4",), priority=94, force=F, artificial=True,
-      text="strong, artificial: 9 playing tricks", name="2C, strong two-suiter",
-      aside="or 12-21 HCP with 9+ playing tricks"),
     R("2N", hcp=(20, 21), shape="bal", priority=90),
     R("1N", hcp=(15, 17), shape="bal", priority=90),
     R("1{a}", hcp=(13, 21), suits="a>=5", needs=("longest:a",), priority=70, name="one of a suit"),
@@ -621,6 +618,11 @@ TWO_CLUBS = [
     R("3{p}", after="2C P 2D P 2{M} P", needs=("fit:p",), hcp=(0, 7), priority=41, text="support"),
     R("~N", after=("2C P 2D P 2{a} P", "2C P 2D P 3{a} P"), priority=38, force=F, text="no fit"),
     R("~{b}", after=("2C P 2D P 2{a} P", "2C P 2D P 3{a} P"), suits="b>=5", needs=("good:b",), priority=39, force=F),
+    # a six-card suit of responder's own is shown whatever its quality; a minor raised with values
+    R("~{b}", after=("2C P 2D P 2{a} P", "2C P 2D P 3{a} P"), suits="b>=6", needs=("unbid:b", "below4:b"),
+      priority=40, force=F, text="the long suit"),
+    R("4{p}", after="2C P 2D P 3{m} P", suits="m>=4", hcp=(4, 7), needs=("fit:p",), priority=41, force=F,
+      text="support"),
 ]
 
 # --- Responses to weak twos and preempts ---------------------------------------------------
@@ -838,13 +840,13 @@ ADVANCE = [
     R("~N", after="1{x} P P X P B P", hcp=(15, 18), shape="bal", needs=("stop:x",), priority=51),
     # partner overcalled
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5, text="not enough to act"),
-    R("~{p}", after=("1{x} B P", "1{x} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",), priority=50,
-      force=NF, text="raise"),
+    R("~{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
+      priority=50, force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
-    R("4{p}", after=("1{x} B P", "1{x} B B"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
+    R("4{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
       priority=52, force=SO, text="preemptive raise to game"),
-    R("^{p}", after=("1{x} B P",), hcp=(0, 9), suits="p>=4", priority=51, force=NF,
+    R("^{p}", after=("1{x} B P", "1{x} B X"), hcp=(0, 9), suits="p>=4", priority=51, force=NF,
       text="preemptive jump raise"),
     R("2{x}", after="1{x} B P", points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F, artificial=True,
       text="cue bid: a limit raise or better"),
@@ -928,6 +930,12 @@ ADVANCE = [
 OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
+    # responder after their cue bid (Michaels) of partner's opening: values, or a raise
+    R("X", after="1{a} 2{a}", hcp=(10, 37), priority=52, text="values: for penalties"),
+    R("~{a}", after="1{a} 2{a}", points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
+    R("4{M}", after="1{M} 2{M}", points=(11, 37), trumps="M", suits="M>=4", priority=54, force=SO,
+      text="raise to game"),
+    R("4{M}", after="1{M} 2{M}", hcp=(0, 9), suits="M>=5", priority=54, force=SO, text="preemptive"),
     # responder after a double of partner's opening
     R("X", after="1{a} X XX 1{x} P P", suits="x>=3", priority=50, text="penalty: after the redouble"),
     R("~{b}", after="1{a} X XX 1{x} P P", suits="b>=5", needs=("unbid:b", "cheap2:b"), priority=48,
@@ -1138,9 +1146,12 @@ GENERAL = [
     G("~N", after="** B P", needs=("sum:23:24", "stoptheirs", "cheap2n"), priority=16, force=INV,
       text="invitational"),
     G("~{p}", after="** B P", needs=("fit:p", "forced"), priority=14, text="preference"),
+    # a five-card major not yet shown comes before a long suit's rebid: the fit may be there
+    G("~{M}", after="** B P", suits="M>=5", needs=("forced", "unbid:M", "below4:M"), priority=14,
+      text="new suit"),
     G("~{o}", after="** B P", suits="o>=6", needs=("forced",), priority=13, text="rebids a 6-card suit"),
     G("~{b}", after="** B P", suits="b>=5", needs=("forced", "unbid:b"), priority=12, text="new suit"),
-    G("~{b}", after="** B P", suits="b>=4", needs=("forced", "unbid:b"), priority=11, text="new suit"),
+    G("~{b}", after="** B P", suits="b>=4", needs=("forced", "unbid:b", "below4:b"), priority=11, text="new suit"),
     G("~N", after="** B P", needs=("forced", "stoptheirs", "ntlevel3"), priority=10, text="notrump"),
     G("~{p}", after="** B P", suits="p>=2", needs=("forced",), priority=9, text="preference"),
     G("~{o}", after="** B P", needs=("forced",), priority=8, text="rebids the suit"),
@@ -1174,7 +1185,7 @@ GENERAL = [
       explain_only=True, text="runs from the double to partner's suit"),
     G("~{b}", after="** B X P P", suits="b>=5", needs=("unbid:b", "cheap3:b"), priority=13, force=SO,
       explain_only=True, text="runs from the double to a long suit"),
-    G("~{p}", after="** B P B", needs=("fit:p:9", "level3"), priority=15, text="competes"),
+    G("~{p}", after=("** B P B", "** X P B"), needs=("fit:p:9", "level3"), priority=15, text="competes"),
     G("X", after="** B P B", hcp=(10, 37), needs=("sum:23:99", "penalty"), priority=16, text="penalty double"),
 ]
 

@@ -560,3 +560,11 @@ def test_the_side_that_opened_competes_over_their_calls() -> None:
     assert choose("9852.K97.Q73.K54", "1D 1H X") == "2H"
     # responder with a fit competes when they take out their partner's double
     assert choose("A76532.T653.J.A3", "1H P 1S X P 2D") == "2H"
+
+
+def test_slam_and_game_in_the_suit_agreed_or_a_long_one() -> None:
+    # responder's major raised after a two-over-one or a jump shift: game in it, not 3NT
+    assert choose("A7.KJ942.A632.A3", "1D P 2H P 3H P") == "4H"
+    # a slam bid in a long suit of one's own is explained as such
+    e = explain("1H P 2D P 2H P 3D P 3N P 6D")[-1]
+    assert e.text.startswith("slam in a long suit") and e.lengths[1][0] >= 7

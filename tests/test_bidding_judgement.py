@@ -232,3 +232,9 @@ def test_a_control_bid_leaves_the_slam_to_judgement(bidder: Bidder) -> None:
     calls = ["1H", "P", "3H", "P", "3S", "P", "4D", "P"]
     choice, rule_call = weigh(bidder, "4.AQ753.A6.AKT86", calls)
     assert choice is not None and Call.parse("6H") in dict(choice.gains), choice
+    # ... and after partner signs off in the fit, whatever our points: the control bids
+    # put the slam on the table (16 HCP opposite an opening that made a control bid)
+    calls = ["1D", "P", "2H", "P", "3H", "P", "3N", "P", "4C", "P", "4D", "P", "4H", "P"]
+    choice, rule_call = weigh(bidder, "A7.KJ942.A632.A3", calls, dealer=Seat.W)
+    assert rule_call == Call.parse("P")
+    assert choice is not None and Call.parse("6H") in dict(choice.gains), choice

@@ -172,7 +172,10 @@ class Judge:
             levels.append(0)  # game, by strain
         fit = strains[0] if strains and strains[0] != Strain.NT else None
         cue = fit if cued or cueing else None  # the suit the control bids agreed
-        if _slam_values(features, ranges[partner], fit):
+        # a control bid of either of ours has put a slam on the table: weigh it, whatever
+        # the ranges say (a control bid promises slam values its explanation does not count)
+        exploring = cueing or any(is_control_bid(explained[i]) for i in (*mine, *partners))
+        if exploring or _slam_values(features, ranges[partner], fit):
             levels += [6, 7]
         if not levels:
             return None

@@ -394,3 +394,17 @@ def test_par_matches_camrose_optimum_score_and_par_contract_tags(computed: dict)
         assert result.optimum_score() == str(board["OptimumScore"])
         expected = {c.strip() for c in str(board["ParContract"]).split(";")}
         assert set(result.par_contract().split("; ")) == expected
+
+
+def test_contract_tricks_in_one_batch_agree_with_the_tables() -> None:
+    from contractbridge.analysis.dd import dd_contract_tricks, dd_declarer_tricks
+
+    rng = random.Random(19)
+    deals = [Deal.random(rng) for _ in range(5)]
+    tables = dd_tables(deals)
+    pairs = [(Strain.S, Seat.N), (Strain.NT, Seat.E), (Strain.C, Seat.W), (Strain.S, Seat.N)]
+    got = dd_contract_tricks(deals, pairs)
+    assert set(got) == set(pairs)
+    for (strain, declarer), tricks in got.items():
+        assert tricks == [t.tricks(declarer, strain) for t in tables]
+        assert tricks == dd_declarer_tricks(deals, strain, declarer)

@@ -49,7 +49,7 @@ def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.Monkey
     def no_solving(*args: object) -> list[int]:
         raise AssertionError("a simple call must not be simulated")
 
-    monkeypatch.setattr(judgement, "dd_declarer_tricks", no_solving)
+    monkeypatch.setattr(judgement, "dd_contract_tricks", no_solving)
     judge = Judge(bidder)
     cases = [
         ("K2.K9873.AQ8.KQ4", []),  # an opening bid

@@ -39,6 +39,7 @@ __all__ = [
     "Position",
     "dd_cards",
     "dd_cards_many",
+    "dd_contract_tricks",
     "dd_strain_tricks",
     "dd_table",
     "dd_tables",
@@ -535,6 +536,21 @@ def dd_declarer_tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat) ->
     positions = [Position(deal, strain, declarer.lho) for deal in deals]
     # the best score is the tricks of the side on lead, the defenders
     return [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
+
+
+def dd_contract_tricks(
+    deals: Sequence[Deal], contracts: Sequence[tuple[Strain, Seat]]
+) -> dict[tuple[Strain, Seat], list[int]]:
+    """:func:`dd_declarer_tricks` for several (strain, declarer) pairs on the same deals, in
+    one parallel batch: DDS shares its threads among all the searches, which is faster than
+    a call per pair (a robot weighs a few contracts on a few layouts at a time)."""
+    for deal in deals:
+        _check_table_deal(deal)
+    keys = list(dict.fromkeys(contracts))
+    positions = [Position(deal, s, declarer.lho) for s, declarer in keys for deal in deals]
+    scores = [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
+    n = len(deals)
+    return {key: scores[i * n : (i + 1) * n] for i, key in enumerate(keys)}
 
 
 # -- the trace of a played line ----------------------------------------------------------------

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from contractbridge.analysis.dd import dd_declarer_tricks
+from contractbridge.analysis.dd import dd_contract_tricks
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Strain
@@ -348,20 +348,12 @@ class Judge:
                 return None  # too slow to judge on enough layouts: the rules' call stands
             chunk = deals[done : done + BATCH]
             begun = time.perf_counter()
-            got = {}
+            # every contract on the chunk in one batch: DDS keeps both cores busy
+            got = dd_contract_tricks(chunk, list(keys))
+            step = time.perf_counter() - begun
             for key in keys:
-                got[key] = dd_declarer_tricks(chunk, *key)
-                if time.perf_counter() - start > limit:
-                    break
-            else:
-                step = time.perf_counter() - begun
-                for key in keys:
-                    tricks[key] += got[key]
-                done += len(chunk)
-                continue
-            if done < MIN_LAYOUTS:
-                return None
-            break
+                tricks[key] += got[key]
+            done += len(chunk)
         deals = deals[:done]
 
         side = auction.turn.side

@@ -568,3 +568,42 @@ def test_slam_and_game_in_the_suit_agreed_or_a_long_one() -> None:
     # a slam bid in a long suit of one's own is explained as such
     e = explain("1H P 2D P 2H P 3D P 3N P 6D")[-1]
     assert e.text.startswith("slam in a long suit") and e.lengths[1][0] >= 7
+
+
+def test_the_opening_side_shows_what_it_holds_over_their_overcall() -> None:
+    # 1C P 1D 1S: 12-14 balanced with their suit stopped rebids 1NT (not a pass)
+    assert choose("KJ4.AQ74.82.A987", "1C P 1D 1S") == "1NT"
+    # responder re-opens with values and shortness when opener passes their overcall
+    assert choose("AT4.A542.KT.J875", "1C P 1H 3D P P") == "X"
+    # opener doubles their overcall of the response with extra values and shortness
+    assert choose("K763.KJ.97.AKQ64", "1C P 1H 3D") == "X"
+    # an overcaller with a six-card suit and extras competes when they stop low
+    assert choose("AKT965.K9.K5.QT2", "1H 1S P P X P 2C P P") == "2S"
+
+
+def test_the_doubler_with_a_strong_hand_acts_again_when_opener_competes() -> None:
+    assert choose("AKJ.7653.KQ3.AK8", "1H X P 1S 2H") == "X"
+    assert choose("AK85.AQJT65.JT.K", "1D X P 1S 2D") == "2S"
+
+
+def test_raises_and_notrump_in_competition() -> None:
+    # a four-card major before a five-card minor in answer to a takeout double
+    assert choose("AQT4.8.AJT72.932", "1H P P X P") == "2S"
+    assert choose("AQT.8.AJT742.932", "1H P P X P") == "3D"
+    # 1NT opposite a balancing overcall with their suit stopped
+    assert choose("JT5.A9.KQ5.K7654", "1C P P 1H P") == "1NT"
+    # opener with extra values after partner's raise over their overcall
+    assert choose("AQT.K94.AQJ96.A4", "1D 1S 2D P") == "3NT"
+    assert choose("AKJ82.K4.AQ2.K32", "1S 2H 3S P") == "4S"
+    # a cue bid shows a raise with values in a minor on four cards; opener with their suit
+    # stopped and a minimum bids 2NT, not a game
+    assert choose("AQ6.975.Q542.AT7", "1D 1H") == "2H"
+    assert choose("T982.A3.AT86.KJ9", "1D 1H 2H P") == "2NT"
+    assert explain("1D 1H 2H")[-1].forcing == "forcing"
+
+
+def test_opener_supports_and_the_overcaller_competes_with_a_long_suit() -> None:
+    # 1D 1H 1S 2H: opener raises responder's major on three cards
+    assert choose("A72.Q8.QJ954.A86", "1D 1H 1S 2H") == "2S"
+    # the overcaller's six-card suit and a void in theirs compete over their raise
+    assert choose("AKJT73..KJ7.J976", "P 1H 1S 2H P 3H") == "3S"

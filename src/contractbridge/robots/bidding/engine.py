@@ -615,7 +615,8 @@ def _preference(rule: Rule, call: Call, f: HandFeatures) -> int:
         return 0
     n = f.lengths[s]
     if rule.prefer == "majors":
-        return n * 100 + (50 if s >= 2 else 0) + s
+        # a four-card major before a five-card minor (not before a six-card one)
+        return n * 100 + (150 if s >= 2 and n >= 4 else 0) + s
     # longest first; with fives or more the higher-ranking, with fours up the line
     return n * 100 + (s if n >= 5 else 10 - s)
 

@@ -84,6 +84,7 @@ def measure(
     deals: list[Deal],
     tables: list[DDTable],
     on_deal: Callable[[Deal], None] | None = None,
+    records: list[dict[str, object]] | None = None,
 ) -> dict[str, object]:
     lost = 0
     categories: dict[str, list[int]] = {}
@@ -102,9 +103,24 @@ def measure(
         best = par(table, vul, dealer)
         loss = abs(imps(ns_score(auction, table, vul) - best.score))
         lost += loss
-        counted = categories.setdefault(loss_category(auction, table, best), [0, 0])
+        category = loss_category(auction, table, best)
+        counted = categories.setdefault(category, [0, 0])
         counted[0] += 1
         counted[1] += loss
+        if records is not None:
+            records.append(
+                {
+                    "deal": i,
+                    "pbn": deal.to_pbn(),
+                    "dealer": dealer.name,
+                    "vulnerability": str(vul),
+                    "calls": " ".join(str(c) for c in auction.calls),
+                    "contract": str(auction.contract),
+                    "par": str(best),
+                    "imps_lost": loss,
+                    "where": category,
+                }
+            )
         # the slam deals alone: a par slam (not a sacrifice) reached by its side; a slam bid
         # that fails double dummy
         contract = auction.contract
@@ -172,16 +188,34 @@ def main() -> None:
         help="also measure the judge dealt the real hidden hands: what its judgement points "
         "would give with perfect knowledge (a ceiling, not a robot)",
     )
+    parser.add_argument(
+        "--every-layout",
+        action="store_true",
+        help="give the judge no time budget, so that every layout it deals is solved: the "
+        "same answers on any load (for comparing two versions of the rules)",
+    )
+    parser.add_argument(
+        "--records",
+        help="write the judged robot's deals (auction, contract, par, IMPs lost) "
+        "to this file, one JSON object a line",
+    )
     args = parser.parse_args()
 
     robot = SystemRobot()  # load the system before the long double-dummy step
+    if args.every_layout:
+        for judge in robot.judges.values():
+            judge.budget = 1e9
     rng = random.Random(args.seed)
     deals = [Deal.random(rng) for _ in range(args.deals)]
     tables = dd_tables(deals)
     results: dict[str, dict[str, object]] = {}
     # the SAYC robot as it plays (the rules, and judgement by simulation where they leave a
     # choice of level), then its rules alone
-    results["sayc"] = measure(robot.call, deals, tables)
+    records: list[dict[str, object]] = []
+    results["sayc"] = measure(robot.call, deals, tables, records=records)
+    if args.records:
+        with open(args.records, "w", encoding="utf-8") as out:
+            out.writelines(json.dumps(r) + "\n" for r in records)
     bidder = robot.bidder
     results["sayc_rules"] = measure(
         lambda v: bidder.choose(v.hand, v.auction(), v.vulnerability),

@@ -531,11 +531,7 @@ def dd_declarer_tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat) ->
     One search per deal from the opening lead (about a quarter of a strain's table, which
     solves all four declarers): for a robot weighing one contract on many sampled deals.
     """
-    for deal in deals:
-        _check_table_deal(deal)
-    positions = [Position(deal, strain, declarer.lho) for deal in deals]
-    # the best score is the tricks of the side on lead, the defenders
-    return [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
+    return dd_contract_tricks(deals, [(strain, declarer)])[(strain, declarer)]
 
 
 def dd_contract_tricks(
@@ -548,6 +544,7 @@ def dd_contract_tricks(
         _check_table_deal(deal)
     keys = list(dict.fromkeys(contracts))
     positions = [Position(deal, s, declarer.lho) for s, declarer in keys for deal in deals]
+    # the best score is the tricks of the side on lead, the defenders
     scores = [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
     n = len(deals)
     return {key: scores[i * n : (i + 1) * n] for i, key in enumerate(keys)}

@@ -789,6 +789,9 @@ DEFENCE = [
 THREE_X = ("3{x} X P", "3{x} P P X P", "2{x} P 3{x} X P", "2{x} P 3{x} P P X P")
 TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
 TAKEOUT_DIRECT = ("1{x} X P", "1{x} X XX")
+#: the takeout doubler's second call after partner's answer (they passed, or opener bid)
+DOUBLER_AGAIN = ("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B")
+DOUBLER_JUMPS = ("1{x} X P B P", "2{x} X P B P", "1{x} X P B B")
 ADVANCE = [
     # partner doubled for takeout
     R("~{a}", after=TAKEOUT, hcp=(0, 8), suits="a>=4", priority=50, prefer="majors", text="response to a double"),
@@ -826,11 +829,11 @@ ADVANCE = [
     R("~N", after="1{x} X P 2{x} P", needs=("stop:x",), priority=58, text="answers the cue bid"),
     R("~{b}", after="1{x} X P 2{x} P", suits="b>=3", needs=("unbid:b",), prefer="majors", priority=56,
       text="answers the cue bid"),
-    R("~{p}", after=("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B"), hcp=(16, 18), suits="p>=4",
+    R("~{p}", after=DOUBLER_AGAIN, hcp=(16, 18), suits="p>=4",
       needs=("major:p", "cheap3:p"), priority=55, text="raise"),
-    R("^{p}", after=("1{x} X P B P", "2{x} X P B P", "1{x} X P B B"), hcp=(19, 21), suits="p>=4",
+    R("^{p}", after=DOUBLER_JUMPS, hcp=(19, 21), suits="p>=4",
       needs=("major:p",), priority=56, text="jump raise"),
-    R("~{p}", after=("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B"), hcp=(16, 18), suits="p>=4",
+    R("~{p}", after=DOUBLER_AGAIN, hcp=(16, 18), suits="p>=4",
       needs=("minor:p", "cheap3:p"), priority=52, text="raise"),
     R("^{p}", after=("1{x} X P B P", "2{x} X P B P"), hcp=(19, 21), suits="p>=4", needs=("minor:p",),
       priority=52, text="jump raise"),
@@ -941,6 +944,8 @@ ADVANCE = [
 # --- Opener and responder in competition ----------------------------------------------------
 
 OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
+#: opener passed their overcall of the one-level response: responder bids again
+OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
@@ -1060,22 +1065,22 @@ COMPETE = [
       artificial=True, text="cue bid: game forcing, short in their suit"),
     # responder again when opener passed their overcall: opener's pass is a minimum without a
     # natural rebid, and responder's new suit was forcing for one round
-    R("~{b}", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(8, 37), suits="b>=5",
+    R("~{b}", after=OPENER_PASSED, hcp=(8, 37), suits="b>=5",
       needs=("unbid:b", "cheap2:b"), priority=45, text="second suit"),
-    R("~{c}", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(6, 37), suits="c>=6",
+    R("~{c}", after=OPENER_PASSED, hcp=(6, 37), suits="c>=6",
       needs=("cheap2:c",), priority=46, text="rebids a six-card suit"),
-    R("~{a}", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(6, 12), suits="a>=4",
+    R("~{a}", after=OPENER_PASSED, hcp=(6, 12), suits="a>=4",
       needs=("cheap2:a",), priority=44, text="support"),
-    R("X", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P"), hcp=(10, 37), suits="x>=4",
+    R("X", after=OPENER_PASSED, hcp=(10, 37), suits="x>=4",
       needs=("penalty",), priority=47, text="penalty"),
     R("~N", after="1{a} P 1{c} 1{x} P P", hcp=(8, 11), needs=("stop:x",), priority=43),
     # ... a re-opening double with values and shortness in their suit (opener may sit for it)
-    R("X", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P", "1{a} P 1{c} 3{x} P P"), hcp=(11, 37),
+    R("X", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), hcp=(11, 37),
       suits="x<=2", priority=46, text="re-opening double"),
     # opener over their two- or three-level overcall of the response: extra values double
     R("X", after=("1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}"), hcp=(15, 37), suits="x<=2", priority=46,
       text="takeout: extra values"),
-    R("P", after=("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P", "1{a} P 1{c} 3{x} P P"), priority=5,
+    R("P", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), priority=5,
       text="nothing more to say"),
     # opener re-opens
     R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(12, 37), priority=45,

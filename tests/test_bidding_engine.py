@@ -607,3 +607,24 @@ def test_opener_supports_and_the_overcaller_competes_with_a_long_suit() -> None:
     assert choose("A72.Q8.QJ954.A86", "1D 1H 1S 2H") == "2S"
     # the overcaller's six-card suit and a void in theirs compete over their raise
     assert choose("AKJT73..KJ7.J976", "P 1H 1S 2H P 3H") == "3S"
+
+
+def test_notrump_overcalls_unusual_notrump_and_balancing_doubles_in_competition() -> None:
+    # the balancing doubler with a strong hand doubles again when opener competes
+    assert choose("AKT7.3.KQJ2.KQ64", "1H P P X P 2C 2H") == "X"
+    # opener with extras and shortness doubles their jump overcall of a 1NT response
+    assert choose("A.A843.AKQ87.KT4", "1D P 1NT 3S") == "X"
+    # partner's 2NT over a weak two, raised by them: game in notrump on values
+    assert choose("AJT97..KT64.JT83", "2H 2NT 3H") == "3NT"
+    # responder doubles an unusual 2NT with values; advancer still picks a suit, and the
+    # suit picked is doubled for penalties
+    assert choose("K83.95.AQ7.Q9642", "1C 2NT") == "X"
+    assert choose("J874.QT84.6532.Q", "1C 2NT X") != "Pass"
+    assert choose("K83.95.AQ7.Q9642", "1C 2NT X 3D P P") == "X"
+    # advancer with game values and their suit stopped after they raise opener
+    assert choose("K87.KJ.Q732.AT82", "1D 1H 2D") == "3NT"
+    # a cue raise over a negative double; the overcaller with a minimum rebids the suit
+    assert choose("AT8.A9872.K82.T6", "1C 1S X") == "2C"
+    assert choose("KJ652.4.QT963.A5", "1C 1S X 2C P") == "2S"
+    # a nine-card minor fit competes at the four level opposite partner's extra values
+    assert choose("T6.A54.AQ983.862", "P P 1C 1H 1NT 2H 3C 3H") == "4C"

@@ -785,6 +785,10 @@ DEFENCE = [
 
 # --- Advancing partner's overcall or double; responding in competition ----------------------
 
+#: partner's cue bid of their suit: a raise of our one-level overcall to the three level or more
+CUE_RAISED = ("1{x} 1{a} P 2{x} P", "1{x} 1{a} X 2{x} P")
+#: partner's notrump overcall, raised by their side
+NT_OVERCALL_RAISED = ("1{x} 1N 2{x}", "2{x} 2N 3{x}")
 # partner's takeout double of their three-level bid (a preempt, or a raised weak two)
 THREE_X = ("3{x} X P", "3{x} P P X P", "2{x} P 3{x} X P", "2{x} P 3{x} P P X P")
 TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
@@ -820,7 +824,7 @@ ADVANCE = [
       text="preemptive"),
     # the doubler's second call
     R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
-    R("X", after="1{x} X P B B", hcp=(17, 37), priority=49, text="more takeout"),
+    R("X", after=("1{x} X P B B", "1{x} P P X P B B"), hcp=(17, 37), priority=49, text="more takeout"),
     R("P", after="1{x} X P B P", hcp=(12, 15), priority=40),
     # ... over the advancer's cue bid (forcing): a four-card suit up the line, or notrump
     R("~{M}", after="1{x} X P 2{x} P", suits="M>=4", needs=("unbid:M",), priority=61, text="answers the cue bid"),
@@ -864,7 +868,8 @@ ADVANCE = [
       priority=52, force=SO, text="preemptive raise to game"),
     R("^{p}", after=("1{x} B P", "1{x} B X"), hcp=(0, 9), suits="p>=4", priority=51, force=NF,
       text="preemptive jump raise"),
-    R("2{x}", after="1{x} B P", points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F, artificial=True,
+    R("2{x}", after=("1{x} B P", "1{x} B X"), points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F,
+      artificial=True,
       text="cue bid: a limit raise or better"),
     R("~N", after="1{x} B P", hcp=(8, 12), needs=("stop:x", "notweakjump"), shape="bal", priority=47),
     R("3N", after="1{x} B P", hcp=(13, 16), needs=("stop:x",), priority=48),
@@ -872,7 +877,15 @@ ADVANCE = [
       priority=48, force=NF, text="new suit"),
     R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
       priority=47, force=NF, text="new suit"),
-    R("4{p}", after="1{x} B P", hcp=(13, 37), suits="p>=3", needs=("major:p",), priority=53),
+    R("4{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(13, 37), suits="p>=3", needs=("major:p",),
+      priority=53),
+    # ... when they raise opener: notrump with their suit stopped
+    R("~N", after="1{x} 1{a} 2{x}", hcp=(11, 12), shape="bal", needs=("stop:x",), priority=47, force=INV),
+    R("3N", after=("1{x} 1{a} 2{x}", "1{x} 2{a} 3{x}"), hcp=(13, 16), needs=("stop:x",), priority=48),
+    # the overcaller answers the cue raise: a minimum rebids the suit, extras invite or bid game
+    R("~{a}", after=CUE_RAISED, hcp=(7, 12), priority=50, force=NF, text="minimum"),
+    R("^{a}", after=CUE_RAISED, hcp=(13, 14), priority=50, force=INV, text="extra values"),
+    R("4{M}", after=tuple(c.replace("{a}", "{M}") for c in CUE_RAISED), hcp=(15, 37), priority=51, force=SO),
     # weak jump overcall: partner's 2NT asks for a feature (over a simple overcall it is natural)
     R("2N", after="1{x} 2{a} P", hcp=(15, 37), suits="a>=2", needs=("partnerweakjump",), priority=48, force=F,
       artificial=True, alert=True, text="asks for a feature"),
@@ -937,7 +950,18 @@ ADVANCE = [
     R("4C", after="2S 3S P", suits="H<=2", priority=64, artificial=True, text="pass or correct: the minor"),
     R("4D", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="D>=5", priority=50, text="corrects to the minor"),
     R("P", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="C>=5", priority=49, text="the minor is clubs"),
-    R("~{a}", after=("1{x} 2N P", "2C 2N P"), needs=("low2:a",), priority=45, text="preference"),
+    R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P"), needs=("low2:a",), priority=45, text="preference"),
+    # ... and when responder has doubled it for values: penalties in the suit advancer picks
+    R("X", after="1{a} 2N X 3{y}", needs=("penalty",), priority=50, text="penalty"),
+    R("X", after="1{a} 2N X 3{y} P P", hcp=(10, 37), suits="y>=3", priority=50, text="penalty"),
+    # partner's notrump overcall, and they raise: a long suit, game, or a penalty double
+    R("~{a}", after=NT_OVERCALL_RAISED, hcp=(5, 37), suits="a>=5", needs=("unbid:a", "cheap3:a"),
+      prefer="majors", priority=46, force=NF, text="natural"),
+    R("4{M}", after=NT_OVERCALL_RAISED, hcp=(8, 15), suits="M>=6", needs=("unbid:M",), priority=49, force=SO),
+    R("3N", after="2{x} 2N 3{x}", hcp=(6, 15), priority=47, force=SO),
+    R("3N", after="1{x} 1N 2{x}", hcp=(10, 15), priority=47, force=SO),
+    R("2N", after="1{x} 1N 2{x}", hcp=(8, 9), priority=45, force=INV),
+    R("X", after=NT_OVERCALL_RAISED, hcp=(6, 37), needs=("penalty",), priority=48, text="penalty"),
     R("~{a}", after="1{M} 2{M} B 4N P", suits="a>=5", needs=("minor:a",), priority=50, text="the minor"),
 ]
 
@@ -949,7 +973,7 @@ OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
-    R("X", after="1{a} 2{a}", hcp=(10, 37), priority=52, text="values: for penalties"),
+    R("X", after=("1{a} 2{a}", "1{a} 2N"), hcp=(10, 37), priority=52, text="values: for penalties"),
     R("~{a}", after="1{a} 2{a}", points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
     R("4{M}", after="1{M} 2{M}", points=(11, 37), trumps="M", suits="M>=4", priority=54, force=SO,
       text="raise to game"),
@@ -1055,7 +1079,9 @@ COMPETE = [
     R("2{x}", after=NEG_X[0], hcp=(18, 37), needs=("majors4",), priority=56, force=F, artificial=True,
       text="cue bid: strong"),
     R("~{c}", after=NEG_X, suits="c>=4", needs=("below:c:a",), priority=45),
-    R("P", after=NEG_X, suits="x>=4", needs=("stop:x",), priority=44, text="converts to penalties"),
+    # (a pass once advancer has bid over the double converts nothing)
+    R("P", after=tuple(s for s in NEG_X if s.endswith("X P")), suits="x>=4", needs=("stop:x",), priority=44,
+      text="converts to penalties"),
     # responder after opener answers the negative double
     R("~N", after=tuple(s + " B P" for s in NEG_X), hcp=(10, 12), needs=("stop:x",), priority=44, force=INV),
     R("3N", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 18), needs=("stop:x",), priority=44),
@@ -1078,7 +1104,8 @@ COMPETE = [
     R("X", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), hcp=(11, 37),
       suits="x<=2", priority=46, text="re-opening double"),
     # opener over their two- or three-level overcall of the response: extra values double
-    R("X", after=("1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}"), hcp=(15, 37), suits="x<=2", priority=46,
+    R("X", after=("1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}", "1{a} P 1N 2{x}", "1{a} P 1N 3{x}"), hcp=(15, 37),
+      suits="x<=2", priority=46,
       text="takeout: extra values"),
     R("P", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), priority=5,
       text="nothing more to say"),
@@ -1212,6 +1239,8 @@ GENERAL = [
       text="rebids a six-card suit, extra values"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
+    G("~{p}", after="** B B", hcp=(8, 37), needs=("fit:p:9", "below4:p", "partscore", "sum:25:99"), priority=14,
+      text="competes"),
     # ... or bid over our suit: a six-card suit and a little extra compete at the three level
     G("~{o}", after="** B P B", suits="o>=6", hcp=(12, 37), needs=("cheap3:o", "partscore"), priority=12,
       text="competes with a long suit and extra values"),

@@ -628,3 +628,21 @@ def test_notrump_overcalls_unusual_notrump_and_balancing_doubles_in_competition(
     assert choose("KJ652.4.QT963.A5", "1C 1S X 2C P") == "2S"
     # a nine-card minor fit competes at the four level opposite partner's extra values
     assert choose("T6.A54.AQ983.862", "P P 1C 1H 1NT 2H 3C 3H") == "4C"
+
+
+def test_majors_and_new_suits_are_shown_when_they_compete() -> None:
+    # a sound hand with a long suit of any quality overcalls their weak two
+    assert choose("A3.AK95..A876543", "P 2S") == "3C"
+    # the doubler of their raised weak two raises advancer's major to game with extras
+    assert choose("AK5.KQJ84..QJ984", "P 2D P 3D X P 3S P") == "4S"
+    # Stayman, and they overcall: the overcaller still shows the four-card major
+    assert choose("KQ5.KQT4.K3.AT94", "P 1S 1NT P 2C 2S") == "3H"
+    # the double that replaced a stolen 2C is answered as Stayman (a pass keeps their clubs)
+    assert choose("K6.AQ54.9875.T42", "1NT 2C X P") == "2H"
+    assert choose("K64.A54.Q975.T42", "1NT 2C X P") == "2D"
+    # opposite Michaels, four cards in a major bid game over their raise with values
+    assert choose("AQ42.QJ85.A32.84", "1D 2D 3D") in ("4H", "4S")
+    # opener doubles their overcall of a forcing new suit with their suit held
+    assert choose("AT93.T6.AQ43.A74", "1D 1S 2H 2S") == "X"
+    # a passed hand with a five-card suit bids it over their two-level overcall
+    assert choose("AK4.QT982.732.J9", "P P 1D 2C") == "2H"

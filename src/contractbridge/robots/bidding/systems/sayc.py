@@ -139,6 +139,14 @@ NOTRUMP = [
     R("2{a}", after=("1N P 2C 2{x}", "1N P 2D 2{x}", "1N P 2H 2{x}"), suits="a>=4",
       needs=("major:a",), priority=50, text="4-card major"),
     R("X", after=("1N P 2C 2{x}", "2N P 3C 3{x}"), suits="x>=4", priority=52, text="penalty"),
+    # Stayman and their overcall: a four-card major is still shown, a level higher if need be
+    R("~{M}", after=("1N P 2C 2{x}", "1{x} 1N P 2C 2{x}"), suits="M>=4", needs=("cheap3:M",), priority=49,
+      text="4-card major"),
+    # the double that replaced a stolen 2♣ is answered as Stayman
+    # (a pass with their clubs is still for penalties)
+    R("2D", after="1N 2C X P", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
+    R("2H", after="1N 2C X P", suits="H>=4", priority=55, text="4 ♥"),
+    R("2S", after="1N 2C X P", suits="S>=4 H<=3", priority=54, text="4 ♠"),
     # opener completes transfers (super-accept with four trumps and a maximum)
     R("2H", after="1N - 2D -", priority=50, text="completes the transfer"),
     R("2S", after="1N - 2H -", priority=50, text="completes the transfer"),
@@ -733,6 +741,8 @@ DEFENCE = [
       text="takeout double, then a strong bid"),
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
+    # ... and with a sound opening, a long suit of any quality: a pass would lose the hand
+    R("~{a}", after=("2{x}", "2{x} P P"), hcp=(14, 17), suits="a>=6", priority=50, text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
     R("~{a}", after="2{x} P 3{x} P P", hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="balancing over their raise"),
@@ -816,6 +826,9 @@ ADVANCE = [
     R("~N", after="2{x} X P", hcp=(8, 11), needs=("stop:x",), priority=51),
     R("3N", after=("2{x} X P", *THREE_X), hcp=(12, 37), needs=("stop:x",), priority=52),
     R("4{M}", after=THREE_X, hcp=(9, 37), suits="M>=4", priority=51),
+    # the doubler with extras raises advancer's major to game on three cards
+    R("4{p}", after=tuple(t + " B P" for t in THREE_X), hcp=(16, 37), suits="p>=3", needs=("major:p",),
+      priority=50, text="raise to game"),
     # free bids after partner's double
     R("~{a}", after="1{x} X B", hcp=(5, 10), suits="a>=4", needs=("unbid:a", "cheap3:a"), prefer="majors",
       priority=50),
@@ -934,6 +947,13 @@ ADVANCE = [
     R("~{M}", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), suits="M>=3", priority=65, text="preference"),
     R("~{M}", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), priority=63, text="preference"),
     R("4{M}", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), hcp=(10, 37), suits="M>=5", priority=67),
+    # ... and when they raise or double: four cards compete, values bid game
+    R("4{M}", after=("1{m} 2{m} 3{m}", "1{m} 2{m} X"), hcp=(10, 37), suits="M>=4", priority=67),
+    R("~{M}", after=("1{m} 2{m} 3{m}", "1{m} 2{m} X"), hcp=(5, 9), suits="M>=4", priority=65, force=NF,
+      text="competes"),
+    R("4{M2}", after=("1{M} 2{M} 3{M}", "1{M} 2{M} X"), hcp=(10, 37), suits="M2>=4", priority=67),
+    R("~{M2}", after=("1{M} 2{M} 3{M}", "1{M} 2{M} X"), hcp=(5, 9), suits="M2>=4", priority=65, force=NF,
+      text="competes"),
     R("2N", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), suits="H<=2 S<=2", priority=66, text="no major fit"),
     R("~{M2}", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), suits="M2>=3", priority=66, text="preference"),
     R("4{M2}", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), suits="M2>=4", hcp=(10, 37), priority=67),
@@ -1007,6 +1027,10 @@ COMPETE = [
       force=F, text="new suit"),
     R("~{b}", after=OVERCALLED, hcp=(13, 37), suits="b>=5", needs=("unpassed",), priority=56, force=F,
       text="new suit"),
+    R("~{b}", after="1{a} 2{x}", hcp=(9, 11), suits="b>=5", needs=("passed", "unbid:b", "cheap2:b"), priority=55,
+      force=NF, text="new suit"),
+    # their overcall of a new suit forcing (one round): opener doubles with their suit held
+    R("X", after="1{a} 1{x} 2{b} 2{x}", needs=("penalty",), priority=47, text="penalty"),
     R("~{a}", after=OVERCALLED, points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
     R("~{m}", after="1{m} 1{x}", hcp=(6, 10), suits="m>=5", priority=52, force=NF, text="raise"),
     R("^{a}", after=OVERCALLED, points=(10, 12), trumps="a", suits="a>=3", needs=("major:a",), priority=56,

@@ -104,6 +104,11 @@ def test_scoring_is_checked(bidder: Bidder) -> None:
     with pytest.raises(ValueError, match="matchpoints"):
         Judge(bidder, scoring="rubber")
     assert Judge(bidder, scoring="matchpoints").margin < 1
+    # a slam must be clearly better than a game to overrule the rules, in either scoring
+    for form in ("imps", "matchpoints"):
+        judge = Judge(bidder, scoring=form)
+        assert judge.slam_margin > judge.margin
+    assert Judge(bidder, margin=2.0, slam_margin=3.0).slam_margin == 3.0
 
 
 def test_a_sacrifice_over_their_game_weighs_the_vulnerability(bidder: Bidder) -> None:

@@ -52,8 +52,10 @@ MAX_PARTNER_WIDTH = 8
 SLAM_FLOOR = 28
 #: ... or our support points in a fit and partner's least HCP reach this many
 SHAPED_SLAM_FLOOR = 29
-#: a slam must gain this many times the margin
-SLAM_MARGIN = 1.5
+#: how much better another call must be to overrule the rules (IMPs per deal; for matchpoints,
+#: the share of layouts better less worse), and a slam: a missed slam costs less than a failed
+#: one risks, and the layouts flatter a slam the auction has not yet tested
+MARGINS = {"imps": (0.75, 2.25), "matchpoints": (0.15, 0.225)}
 #: layouts dealt for each one kept, the likeliest by the calls the hidden hands made
 REBID_POOL = 6
 #: layouts solved at a time, and the fewest a judgement rests on whatever the time
@@ -76,8 +78,9 @@ class Judge:
     """Weighs the rules' call against the contracts the system names, by simulation.
 
     ``layouts``: hidden-hand layouts dealt per decision (each costs one double-dummy search
-    per contract strain); ``margin``: how much better (IMPs per deal) another call must be
-    to overrule the rules; ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: seconds
+    per contract strain); ``margin`` and ``slam_margin``: how much better (IMPs per deal)
+    another call, or a slam, must be to overrule the rules (by default :data:`MARGINS`);
+    ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: seconds
     of double-dummy solving after which no more layouts are solved once 12 are (if 12 take
     twice the budget, the rules' call stands).
     """
@@ -87,7 +90,8 @@ class Judge:
         bidder: Bidder,
         *,
         layouts: int = 20,
-        margin: float = 1.5,
+        margin: float | None = None,
+        slam_margin: float | None = None,
         scoring: str = "imps",
         budget: float = 0.3,
         rebid: bool = True,
@@ -96,7 +100,8 @@ class Judge:
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
         self.bidder = bidder
         self.layouts = layouts
-        self.margin = margin if scoring == "imps" else 0.15
+        self.margin = MARGINS[scoring][0] if margin is None else margin
+        self.slam_margin = MARGINS[scoring][1] if slam_margin is None else slam_margin
         self.scoring = scoring
         self.budget = budget
         self.rebid = rebid
@@ -393,8 +398,7 @@ class Judge:
                 gain = statistics.fmean((d > 0) - (d < 0) for d in diffs)
             gains.append((call, round(gain, 3)))
         best, gain = max(gains, key=lambda g: g[1])
-        # a slam must be clearly better: a missed slam costs less than a failed one risks
-        margin = self.margin * (SLAM_MARGIN if best.is_bid and best.level >= 6 else 1)
+        margin = self.slam_margin if best.is_bid and best.level >= 6 else self.margin
         chosen = best if gain > margin else rule_call
         return Choice(chosen, tuple(gains), len(deals))
 

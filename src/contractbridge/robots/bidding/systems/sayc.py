@@ -898,7 +898,7 @@ ADVANCE = [
     # the overcaller answers the cue raise: a minimum rebids the suit, extras invite or bid game
     R("~{a}", after=CUE_RAISED, hcp=(7, 12), priority=50, force=NF, text="minimum"),
     R("^{a}", after=CUE_RAISED, hcp=(13, 14), priority=50, force=INV, text="extra values"),
-    R("4{M}", after=tuple(c.replace("{a}", "{M}") for c in CUE_RAISED), hcp=(15, 37), priority=51, force=SO),
+    R("4{a}", after=CUE_RAISED, hcp=(15, 37), needs=("major:a",), priority=51, force=SO),
     # weak jump overcall: partner's 2NT asks for a feature (over a simple overcall it is natural)
     R("2N", after="1{x} 2{a} P", hcp=(15, 37), suits="a>=2", needs=("partnerweakjump",), priority=48, force=F,
       artificial=True, alert=True, text="asks for a feature"),

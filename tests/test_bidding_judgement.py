@@ -49,7 +49,7 @@ def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.Monkey
     def no_solving(*args: object) -> list[int]:
         raise AssertionError("a simple call must not be simulated")
 
-    monkeypatch.setattr(judgement, "dd_contract_tricks", no_solving)
+    monkeypatch.setattr(judgement, "dd_tricks_many", no_solving)
     judge = Judge(bidder)
     cases = [
         ("K2.K9873.AQ8.KQ4", []),  # an opening bid
@@ -243,3 +243,24 @@ def test_a_control_bid_leaves_the_slam_to_judgement(bidder: Bidder) -> None:
     choice, rule_call = weigh(bidder, "A7.KJ942.A632.A3", calls, dealer=Seat.W)
     assert rule_call == Call.parse("P")
     assert choice is not None and Call.parse("6H") in dict(choice.gains), choice
+
+
+def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None:
+    # Responder, 11 HCP with a singleton in opener's diamonds, hears a minimum rebid. The
+    # rules pass 2D; the judge weighs the invitations too, each bid out by partner's rules
+    # on every layout (a maximum accepts, a minimum declines), and invites.
+    calls = ["1D", "P", "1S", "P", "2D", "P"]
+    choice, rule_call = weigh(bidder, "KJT87.J7.Q.K9642", calls, dealer=Seat.S)
+    assert rule_call == PASS
+    assert choice is not None and choice.call == Call.parse("2N"), choice
+    assert bidder.explain([*calls, "2N"], Seat.S)[-1].forcing == "invitational"
+    # an invitation is bid out: partner's answer decides the contract, layout by layout
+    judge = Judge(bidder, budget=60)
+    auction = Auction(Seat.S, calls)
+    deal = Deal.from_pbn("N:KJT87.J7.Q.K9642 6543.8652.T87.53 A2.Q93.AK9653.J7 Q9.AKT4.J42.AQT8")
+    got = judge._outcomes(auction, Vulnerability.NONE, Call.parse("2N"), [deal])
+    assert got[0] is not None and got[0].level == 3, got
+    stopped = Judge(bidder, rollout=False)._outcomes(
+        auction, Vulnerability.NONE, Call.parse("2N"), [deal]
+    )
+    assert stopped[0] is not None and stopped[0].level == 2  # 2NT passed out

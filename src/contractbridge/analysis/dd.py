@@ -540,14 +540,20 @@ def dd_contract_tricks(
     """:func:`dd_declarer_tricks` for several (strain, declarer) pairs on the same deals, in
     one parallel batch: DDS shares its threads among all the searches, which is faster than
     a call per pair (a robot weighs a few contracts on a few layouts at a time)."""
-    for deal in deals:
-        _check_table_deal(deal)
     keys = list(dict.fromkeys(contracts))
-    positions = [Position(deal, s, declarer.lho) for s, declarer in keys for deal in deals]
-    # the best score is the tricks of the side on lead, the defenders
-    scores = [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
+    scores = dd_tricks_many([(deal, s, declarer) for s, declarer in keys for deal in deals])
     n = len(deals)
     return {key: scores[i * n : (i + 1) * n] for i, key in enumerate(keys)}
+
+
+def dd_tricks_many(contracts: Sequence[tuple[Deal, Strain, Seat]]) -> list[int]:
+    """Double-dummy tricks of each (deal, strain, declarer), in one parallel batch: for a
+    robot whose contracts differ from layout to layout."""
+    for deal, _, _ in contracts:
+        _check_table_deal(deal)
+    positions = [Position(deal, s, declarer.lho) for deal, s, declarer in contracts]
+    # the best score is the tricks of the side on lead, the defenders
+    return [13 - fut.score[0] for fut in _solve_boards(positions, 1)]
 
 
 # -- the trace of a played line ----------------------------------------------------------------

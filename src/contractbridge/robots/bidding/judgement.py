@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from contractbridge.analysis.dd import dd_contract_tricks
+from contractbridge.analysis.dd import dd_tricks_many
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Strain
@@ -61,6 +61,8 @@ REBID_POOL = 6
 #: layouts solved at a time, and the fewest a judgement rests on whatever the time
 BATCH = 2
 MIN_LAYOUTS = 12
+#: calls bid out after a candidate before the contract is taken as it stands
+ROLLOUT_CALLS = 12
 _GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
 
@@ -95,6 +97,7 @@ class Judge:
         scoring: str = "imps",
         budget: float = 0.3,
         rebid: bool = True,
+        rollout: bool = True,
     ) -> None:
         if scoring not in ("imps", "matchpoints"):
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
@@ -105,6 +108,7 @@ class Judge:
         self.scoring = scoring
         self.budget = budget
         self.rebid = rebid
+        self.rollout = rollout
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, hand: Hand, auction: Auction, vulnerability: Vulnerability) -> Call:
@@ -200,6 +204,27 @@ class Judge:
                     calls, auction.dealer, call, hand
                 ):
                     candidates.append(call)
+        if self.rollout:
+            # an invitation (partner, bidding on by the rules, accepts or not): below game or
+            # a part score when game is weighed and the rules stop below it (the layouts are
+            # too few to overrule a game for a part score), between game and slam (a
+            # quantitative 4NT) when slam is. Not a pass of partner's invitation: too few
+            # layouts again to read partner's extras from (tried: level over seeds 7 and 11)
+            stop = _final(auction, rule_call)
+            under = 0 in levels and (stop is None or stop.level < _GAME_LEVEL[stop.strain])
+            for strain in strains:
+                top = _GAME_LEVEL[strain]
+                for n in range(1, 6):
+                    call = Call.bid(n, strain)
+                    if current is not None and call.index <= current.index:
+                        continue
+                    if n == top or (n < top and not under) or (n > top and 6 not in levels):
+                        continue
+                    if call == rule_call or not self._named(calls, auction.dealer, call, hand):
+                        continue
+                    # past game only an invitation to slam (a sign-off is the rules' own)
+                    if n < top or self._invites(calls, auction.dealer, call):
+                        candidates.append(call)
         if not candidates:
             return None
         # a control bid goes on to game in the agreed suit at least
@@ -304,6 +329,9 @@ class Judge:
         base = _final(auction, rule_call)
         return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
 
+    def _invites(self, calls: tuple[Call, ...], dealer: Seat, call: Call) -> bool:
+        return self.bidder.explain((*calls, call), dealer)[-1].forcing == "invitational"
+
     def _named(self, calls: tuple[Call, ...], dealer: Seat, call: Call, hand: Hand) -> bool:
         """Whether the system explains ``call`` here as a natural contract to play, with a
         meaning this hand keeps (partner reads it so: its ranges must hold, a point aside)."""
@@ -328,38 +356,45 @@ class Judge:
         candidates: Sequence[Call],
         ranges: dict[Seat, HandRange],
     ) -> Choice | None:
-        """Weigh ``candidates`` against ``base``, the contract the rules' call leads to."""
-        finals = {c: _final(auction, c) for c in candidates}
+        """Weigh ``candidates`` against ``base``, the contract the rules' call leads to (when
+        it is the contract the rules' call ends the auction in, the auction is bid out)."""
         deals = self._deals(hand, auction, vulnerability, ranges)
         if not deals:
             return None
-        keys = {
-            (c.strain, c.declarer)
-            for c in (base, *finals.values())
-            if c is not None and c.declarer is not None
-        }
-        tricks: dict[tuple[Strain, Seat], list[int]] = {key: [] for key in keys}
+        n = len(deals)
+        if self.rollout and base == _final(auction, rule_call):
+            bases = self._outcomes(auction, vulnerability, rule_call, deals)
+        else:
+            bases = [base] * n
+        finals = {c: self._outcomes(auction, vulnerability, c, deals) for c in candidates}
+        tricks: dict[tuple[int, Strain, Seat], int] = {}
         # a few layouts at a time, within the time budget (some layouts are slow to solve);
         # a batch is not begun when the last one's time says it would pass the budget
         start = time.perf_counter()
         limit = 2 * self.budget
         done = 0
         step = 0.0
-        while done < len(deals):
+        while done < n:
             elapsed = time.perf_counter() - start
             if done >= MIN_LAYOUTS and elapsed + step > self.budget:
                 break
             if elapsed + step > limit:
                 return None  # too slow to judge on enough layouts: the rules' call stands
-            chunk = deals[done : done + BATCH]
-            begun = time.perf_counter()
+            chunk = range(done, min(n, done + BATCH))
             # every contract on the chunk in one batch: DDS keeps both cores busy
-            got = dd_contract_tricks(chunk, list(keys))
+            keys = list(
+                dict.fromkeys(
+                    (i, c.strain, c.declarer)
+                    for i in chunk
+                    for c in (bases[i], *(f[i] for f in finals.values()))
+                    if c is not None and c.declarer is not None
+                )
+            )
+            begun = time.perf_counter()
+            got = dd_tricks_many([(deals[i], s, d) for i, s, d in keys])
             step = time.perf_counter() - begun
-            for key in keys:
-                tricks[key] += got[key]
-            done += len(chunk)
-        deals = deals[:done]
+            tricks.update(zip(keys, got, strict=True))
+            done = chunk.stop
 
         side = auction.turn.side
         last, bidder = auction.last_bid, auction.last_bidder
@@ -373,25 +408,28 @@ class Judge:
             and last.level >= _GAME_LEVEL[last.strain]
         )
 
-        def scores(contract: Contract | None) -> list[int]:
-            """Our side's score in ``contract`` on each layout."""
-            if contract is None or contract.declarer is None:
-                return [0] * len(deals)
-            vul = vulnerability.is_vulnerable(contract.declarer)
-            got = tricks[(contract.strain, contract.declarer)]
-            ours = contract.declarer.side == side
-            doubled = replace(contract, doubled=Doubled.DOUBLED)
+        def scores(contracts: Sequence[Contract | None]) -> list[int]:
+            """Our side's score on each layout solved, in its contract."""
             out = []
-            for t in got:
+            for i in range(done):
+                contract = contracts[i]
+                if contract is None or contract.declarer is None:
+                    out.append(0)
+                    continue
+                vul = vulnerability.is_vulnerable(contract.declarer)
+                t = tricks[(i, contract.strain, contract.declarer)]
+                ours = contract.declarer.side == side
                 failed = ours and t < contract.level + 6 and penalized
-                score = duplicate_score(doubled if failed else contract, t, vul)
+                if failed and contract.doubled == Doubled.NONE:
+                    contract = replace(contract, doubled=Doubled.DOUBLED)
+                score = duplicate_score(contract, t, vul)
                 out.append(score if ours else -score)
             return out
 
-        reference = scores(base)
+        reference = scores(bases)
         gains: list[tuple[Call, float]] = []
-        for call, contract in finals.items():
-            diffs = [a - b for a, b in zip(scores(contract), reference, strict=True)]
+        for call, contracts in finals.items():
+            diffs = [a - b for a, b in zip(scores(contracts), reference, strict=True)]
             if self.scoring == "imps":
                 gain = statistics.fmean(imps(d) for d in diffs)
             else:
@@ -400,7 +438,37 @@ class Judge:
         best, gain = max(gains, key=lambda g: g[1])
         margin = self.slam_margin if best.is_bid and best.level >= 6 else self.margin
         chosen = best if gain > margin else rule_call
-        return Choice(chosen, tuple(gains), len(deals))
+        return Choice(chosen, tuple(gains), done)
+
+    def _outcomes(
+        self, auction: Auction, vulnerability: Vulnerability, call: Call, deals: Sequence[Deal]
+    ) -> list[Contract | None]:
+        """The contract ``call`` leads to on each layout: without :attr:`rollout`, the one
+        it ends the auction in; with it, the one the system bids to from there, every seat
+        by the rules (partner accepts an invitation or not; they bid on or double)."""
+        if not self.rollout:
+            return [_final(auction, call)] * len(deals)
+        out: list[Contract | None] = [None] * len(deals)
+        groups = {(*auction.calls, call): list(range(len(deals)))}
+        for _ in range(ROLLOUT_CALLS):
+            later: dict[tuple[Call, ...], list[int]] = {}
+            for calls, idx in groups.items():
+                a = Auction(auction.dealer, calls)
+                if a.is_complete:
+                    for i in idx:
+                        out[i] = a.contract
+                    continue
+                seat = a.turn
+                hands = [deals[i].hands[seat] for i in idx]
+                chosen = self.bidder.choose_many(hands, a, vulnerability)
+                for i, (c, _) in zip(idx, chosen, strict=True):
+                    later.setdefault((*calls, c), []).append(i)
+            groups = later
+        for calls, idx in groups.items():  # still bidding: as if it ended here
+            contract = _final(Auction(auction.dealer, calls[:-1]), calls[-1])
+            for i in idx:
+                out[i] = contract
+        return out
 
     def _deals(
         self,

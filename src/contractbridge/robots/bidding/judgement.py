@@ -58,8 +58,10 @@ SHAPED_SLAM_FLOOR = 29
 MARGINS = {"imps": (0.75, 2.25), "matchpoints": (0.15, 0.225)}
 #: layouts dealt for each one kept, the likeliest by the calls the hidden hands made
 REBID_POOL = 6
-#: layouts solved at a time, and the fewest a judgement rests on whatever the time
+#: layouts solved at a time (more than one only while the batch holds at most
+#: BATCH_SEARCHES searches: a batch cannot be stopped), and the fewest a judgement rests on
 BATCH = 2
+BATCH_SEARCHES = 6
 MIN_LAYOUTS = 12
 #: calls bid out after a candidate before the contract is taken as it stands
 ROLLOUT_CALLS = 12
@@ -362,15 +364,27 @@ class Judge:
         if not deals:
             return None
         n = len(deals)
+        # the bidding out counts against the time budget: on a slow auction it leaves less
+        # time for solving (a call must stay well under a second)
+        start = time.perf_counter()
         if self.rollout and base == _final(auction, rule_call):
             bases = self._outcomes(auction, vulnerability, rule_call, deals)
         else:
             bases = [base] * n
         finals = {c: self._outcomes(auction, vulnerability, c, deals) for c in candidates}
         tricks: dict[tuple[int, Strain, Seat], int] = {}
+        needs = [
+            list(
+                dict.fromkeys(
+                    (i, c.strain, c.declarer)
+                    for c in (bases[i], *(f[i] for f in finals.values()))
+                    if c is not None and c.declarer is not None
+                )
+            )
+            for i in range(n)
+        ]
         # a few layouts at a time, within the time budget (some layouts are slow to solve);
         # a batch is not begun when the last one's time says it would pass the budget
-        start = time.perf_counter()
         limit = 2 * self.budget
         done = 0
         step = 0.0
@@ -380,21 +394,20 @@ class Judge:
                 break
             if elapsed + step > limit:
                 return None  # too slow to judge on enough layouts: the rules' call stands
-            chunk = range(done, min(n, done + BATCH))
-            # every contract on the chunk in one batch: DDS keeps both cores busy
-            keys = list(
-                dict.fromkeys(
-                    (i, c.strain, c.declarer)
-                    for i in chunk
-                    for c in (bases[i], *(f[i] for f in finals.values()))
-                    if c is not None and c.declarer is not None
-                )
-            )
+            # every contract on a layout or two in one batch: DDS keeps both cores busy, and a
+            # batch cannot be stopped once begun, so a second layout only while it stays small
+            keys: list[tuple[int, Strain, Seat]] = []
+            stop = done
+            while stop < n and stop - done < BATCH:
+                if stop > done and len(keys) + len(needs[stop]) > BATCH_SEARCHES:
+                    break
+                keys += needs[stop]
+                stop += 1
             begun = time.perf_counter()
             got = dd_tricks_many([(deals[i], s, d) for i, s, d in keys])
             step = time.perf_counter() - begun
             tricks.update(zip(keys, got, strict=True))
-            done = chunk.stop
+            done = stop
 
         side = auction.turn.side
         last, bidder = auction.last_bid, auction.last_bidder

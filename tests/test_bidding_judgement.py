@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 import contractbridge.robots.bidding.judgement as judgement
 from contractbridge.core import Auction, Hand, Seat, SeatView, Vulnerability
 from contractbridge.core.call import PASS, Call
+from contractbridge.core.card import Strain
 from contractbridge.core.deal import Deal
 from contractbridge.robots.bidding import Bidder
 from contractbridge.robots.bidding.judgement import Judge
@@ -264,3 +267,22 @@ def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None
         auction, Vulnerability.NONE, Call.parse("2N"), [deal]
     )
     assert stopped[0] is not None and stopped[0].level == 2  # 2NT passed out
+
+
+def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A DDS batch cannot be stopped once begun: two layouts share one only while it stays
+    # within BATCH_SEARCHES searches, however many contracts the invitations lead to.
+    batches: list[tuple[int, int]] = []  # (searches, layouts)
+    solve = judgement.dd_tricks_many
+
+    def recording(items: Sequence[tuple[Deal, Strain, Seat]]) -> list[int]:
+        batches.append((len(items), len({id(deal) for deal, _, _ in items})))
+        return solve(items)
+
+    monkeypatch.setattr(judgement, "dd_tricks_many", recording)
+    choice, _ = weigh(bidder, "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S)
+    assert choice is not None and batches
+    assert sum(layouts for _, layouts in batches) == choice.layouts
+    for searches, layouts in batches:
+        assert layouts == 1 or searches <= judgement.BATCH_SEARCHES, batches
+        assert layouts <= judgement.BATCH

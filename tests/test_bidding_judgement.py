@@ -263,10 +263,8 @@ def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None
     deal = Deal.from_pbn("N:KJT87.J7.Q.K9642 6543.8652.T87.53 A2.Q93.AK9653.J7 Q9.AKT4.J42.AQT8")
     got = judge._outcomes(auction, Vulnerability.NONE, Call.parse("2N"), [deal])
     assert got[0] is not None and got[0].level == 3, got
-    stopped = Judge(bidder, rollout=False)._outcomes(
-        auction, Vulnerability.NONE, Call.parse("2N"), [deal]
-    )
-    assert stopped[0] is not None and stopped[0].level == 2  # 2NT passed out
+    stopped = judgement._final(auction, Call.parse("2N"))
+    assert stopped is not None and stopped.level == 2  # taken as the end: 2NT
 
 
 def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:

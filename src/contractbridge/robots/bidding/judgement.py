@@ -99,7 +99,7 @@ class Judge:
         scoring: str = "imps",
         budget: float = 0.3,
         rebid: bool = True,
-        rollout: bool = True,
+        invitations: bool = True,
     ) -> None:
         if scoring not in ("imps", "matchpoints"):
             raise ValueError(f"no scoring called {scoring!r} (imps or matchpoints)")
@@ -110,7 +110,7 @@ class Judge:
         self.scoring = scoring
         self.budget = budget
         self.rebid = rebid
-        self.rollout = rollout
+        self.invitations = invitations
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, hand: Hand, auction: Auction, vulnerability: Vulnerability) -> Call:
@@ -206,7 +206,8 @@ class Judge:
                     calls, auction.dealer, call, hand
                 ):
                     candidates.append(call)
-        if self.rollout:
+        invitations: list[Call] = []
+        if self.invitations:
             # an invitation (partner, bidding on by the rules, accepts or not): below game or
             # a part score when game is weighed and the rules stop below it (the layouts are
             # too few to overrule a game for a part score), between game and slam (a
@@ -226,7 +227,8 @@ class Judge:
                         continue
                     # past game only an invitation to slam (a sign-off is the rules' own)
                     if n < top or self._invites(calls, auction.dealer, call):
-                        candidates.append(call)
+                        invitations.append(call)
+        candidates += invitations
         if not candidates:
             return None
         # a control bid goes on to game in the agreed suit at least
@@ -237,7 +239,9 @@ class Judge:
                 above = current.strain is not None and strains[0] <= current.strain
                 game = Call.bid(current.level + above, strains[0])
             base = _final(auction, game)
-        choice = self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+        choice = self._simulate(
+            hand, auction, vulnerability, rule_call, base, candidates, ranges, invitations
+        )
         if choice is not None and current is not None:
             choice = self._by_blackwood(auction, choice, (current.strain, cue))
         return choice
@@ -357,9 +361,13 @@ class Judge:
         base: Contract | None,
         candidates: Sequence[Call],
         ranges: dict[Seat, HandRange],
+        bid_out: Sequence[Call] = (),
     ) -> Choice | None:
-        """Weigh ``candidates`` against ``base``, the contract the rules' call leads to (when
-        it is the contract the rules' call ends the auction in, the auction is bid out)."""
+        """Weigh ``candidates`` against ``base``, the contract the rules' call leads to if
+        the auction ended there. A contract the rules' call is sure to lead to, taken as
+        the end, is right at IMPs more often than not: the game bid beats the invitation.
+        An invitation (in ``bid_out``) is bid out instead, since its contract depends on
+        partner's answer."""
         deals = self._deals(hand, auction, vulnerability, ranges)
         if not deals:
             return None
@@ -367,11 +375,13 @@ class Judge:
         # the bidding out counts against the time budget: on a slow auction it leaves less
         # time for solving (a call must stay well under a second)
         start = time.perf_counter()
-        if self.rollout and base == _final(auction, rule_call):
-            bases = self._outcomes(auction, vulnerability, rule_call, deals)
-        else:
-            bases = [base] * n
-        finals = {c: self._outcomes(auction, vulnerability, c, deals) for c in candidates}
+        bases = [base] * n
+        finals = {
+            c: self._outcomes(auction, vulnerability, c, deals)
+            if c in bid_out
+            else [_final(auction, c)] * n
+            for c in candidates
+        }
         tricks: dict[tuple[int, Strain, Seat], int] = {}
         needs = [
             list(
@@ -456,11 +466,8 @@ class Judge:
     def _outcomes(
         self, auction: Auction, vulnerability: Vulnerability, call: Call, deals: Sequence[Deal]
     ) -> list[Contract | None]:
-        """The contract ``call`` leads to on each layout: without :attr:`rollout`, the one
-        it ends the auction in; with it, the one the system bids to from there, every seat
-        by the rules (partner accepts an invitation or not; they bid on or double)."""
-        if not self.rollout:
-            return [_final(auction, call)] * len(deals)
+        """The contract ``call`` leads to on each layout, bid out from there by the system's
+        rules at every seat (partner accepts an invitation or not; they bid on or double)."""
         out: list[Contract | None] = [None] * len(deals)
         groups = {(*auction.calls, call): list(range(len(deals)))}
         for _ in range(ROLLOUT_CALLS):

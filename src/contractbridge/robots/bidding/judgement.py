@@ -86,7 +86,8 @@ class Judge:
     another call, or a slam, must be to overrule the rules (by default :data:`MARGINS`);
     ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: seconds
     of double-dummy solving after which no more layouts are solved once 12 are (if 12 take
-    twice the budget, the rules' call stands).
+    twice the budget, the rules' call stands); ``invitations``: also weigh the invitations
+    and part scores the system names below game, bid out by the rules on each layout.
     """
 
     def __init__(
@@ -364,10 +365,10 @@ class Judge:
         bid_out: Sequence[Call] = (),
     ) -> Choice | None:
         """Weigh ``candidates`` against ``base``, the contract the rules' call leads to if
-        the auction ended there. A contract the rules' call is sure to lead to, taken as
-        the end, is right at IMPs more often than not: the game bid beats the invitation.
-        An invitation (in ``bid_out``) is bid out instead, since its contract depends on
-        partner's answer."""
+        the auction ended there; each candidate is taken as the end too, except those in
+        ``bid_out`` (invitations), whose contract depends on partner's answer and so is bid
+        out on each layout. Bidding out the rules' call as well lost on held-out seeds: the
+        rules' invitations then stood against the game bid directly."""
         deals = self._deals(hand, auction, vulnerability, ranges)
         if not deals:
             return None

@@ -646,3 +646,12 @@ def test_majors_and_new_suits_are_shown_when_they_compete() -> None:
     assert choose("AT93.T6.AQ43.A74", "1D 1S 2H 2S") == "X"
     # a passed hand with a five-card suit bids it over their two-level overcall
     assert choose("AK4.QT982.732.J9", "P P 1D 2C") == "2H"
+
+
+def test_the_balancing_doubler_raises_advancers_suit_with_extras() -> None:
+    # 1H P P X P 1S P: advancer may hold 10; the doubler with 19 and four spades raises,
+    # with 20-22 jumps; with 13 he passes
+    assert choose("AQ84.K5.AKJ3.Q92", "1H P P X P 1S P") == "2S"
+    assert explain("1H P P X P 1S P 2S")[-1].hcp == (16, 19)
+    assert choose("AQ84.K5.AKJ3.KQ2", "1H P P X P 1S P") == "3S"
+    assert choose("KJ84.65.AQ93.K92", "1H P P X P 1S P") == "Pass"

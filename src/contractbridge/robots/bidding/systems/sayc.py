@@ -866,6 +866,11 @@ ADVANCE = [
     R("^N", after="1{x} X P B P", hcp=(21, 22), shape="bal", needs=("stop:x",), priority=53),
     R("3N", after="1{x} X P B P", hcp=(23, 24), shape="bal", needs=("stop:x",), priority=51),
     R("~N", after="1{x} P P X P B P", hcp=(15, 18), shape="bal", needs=("stop:x",), priority=51),
+    # the balancing doubler raises a notch higher: advancer, who may hold 10, bid a king less
+    R("~{p}", after="1{x} P P X P B P", hcp=(16, 19), suits="p>=4", needs=("cheap3:p",), priority=55,
+      text="raise"),
+    R("^{p}", after="1{x} P P X P B P", hcp=(20, 22), suits="p>=4", needs=("major:p",), priority=56,
+      text="jump raise"),
     # partner overcalled
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5, text="not enough to act"),
     R("~{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),

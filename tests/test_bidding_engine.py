@@ -655,3 +655,28 @@ def test_the_balancing_doubler_raises_advancers_suit_with_extras() -> None:
     assert explain("1H P P X P 1S P 2S")[-1].hcp == (16, 19)
     assert choose("AQ84.K5.AKJ3.KQ2", "1H P P X P 1S P") == "3S"
     assert choose("KJ84.65.AQ93.K92", "1H P P X P 1S P") == "Pass"
+
+
+def test_a_balancer_over_1nt_acts_with_a_good_five_card_suit() -> None:
+    # 1NT P P: Cappelletti's 2C in the pass-out seat takes a good five-card suit; the
+    # answers follow as in the direct seat (2D the relay, then the long suit)
+    assert choose("T6.KQJ97.62.AT43", "1NT P P") == "2C"
+    assert explain("1NT P P 2C P 2D")[-1].text.startswith("relay")
+    assert choose("T6.KQJ97.62.AT43", "1NT P P 2C P 2D P") == "2H"
+    # a poor five-card suit still passes
+    assert choose("T6.97542.A2.AQ43", "1NT P P") == "Pass"
+
+
+def test_partner_of_an_overcaller_still_raises_when_opener_competes() -> None:
+    # 1H P P 1S 2H: a raise over a balancing overcall (13 HCP invites)
+    assert choose("953.KJ2.T843.AJ2", "1H P P 1S 2H") == "2S"
+    assert choose("953.KJ2.AT43.AJ2", "1H P P 1S 2H") == "3S"
+    # 1C 1S X 2C 2D P P: the cue raiser does not sell out in the fit
+    assert choose("AT8.A9872.K82.T6", "1C 1S X 2C 2D P P") == "2S"
+
+
+def test_responder_answers_openers_takeout_double_of_their_overcall() -> None:
+    # 1D P 1NT 3S X P: a long suit, or a pass with their suit
+    assert choose("942.KT.642.QJ973", "1D P 1NT 3S X P") == "4C"
+    assert choose("QJ92.KT.642.Q973", "1D P 1NT 3S X P") == "Pass"
+    assert choose("94.KT873.642.Q97", "1D P 1H 2S X P") == "3H"

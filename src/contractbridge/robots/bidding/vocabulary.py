@@ -490,6 +490,14 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "major": (lambda f, c, b, a: _suit(a[0], b) >= 2, ""),
     "minor": (lambda f, c, b, a: _suit(a[0], b) <= 1, ""),
     "minors4": (_minors4, "4+ in the unbid minor(s)"),
+    # in the pass-out seat over 1NT a good five-card suit is enough to balance with
+    "balance5": (
+        lambda f, c, b, a: (
+            any(n >= 5 and n == max(f.lengths) and f.good_suit(s) for s, n in enumerate(f.lengths))
+            and sorted(f.lengths)[2] <= 4
+        ),
+        "one long suit",
+    ),
     "longminor5": (lambda f, c, b, a: max(f.lengths[0], f.lengths[1]) >= 5, "a 5+ minor"),
     "unusual": (_unusual, "5-5 or more in the two lowest unbid suits"),
     "low2": (_low2, ""),

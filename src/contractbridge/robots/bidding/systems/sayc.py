@@ -764,6 +764,8 @@ DEFENCE = [
     R("X", after="1N", hcp=(15, 37), priority=52, text="penalty"),
     R("2C", after=("1N", "1N P P"), hcp=(8, 15), needs=("onesuiter",), priority=50, artificial=True,
       alert=True, text="Cappelletti: a long suit (asks for 2♦)"),
+    R("2C", after="1N P P", hcp=(8, 15), needs=("balance5",), priority=49, artificial=True,
+      alert=True, text="Cappelletti: a long suit (asks for 2♦)"),
     R("2D", after=("1N", "1N P P"), hcp=(8, 15), suits="H>=5 S>=5", priority=52, artificial=True, alert=True,
       text="Cappelletti: both majors"),
     R("2{M}", after=("1N", "1N P P"), hcp=(8, 15), suits="M>=5", needs=("longminor5",), priority=51,
@@ -772,23 +774,25 @@ DEFENCE = [
       text="Cappelletti: both minors"),
     R("3{a}", after=("1N", "1N P P"), hcp=(6, 13), suits="a>=7", needs=("good:a",), priority=53,
       text="preemptive"),
-    R("2D", after="1N 2C P", priority=45, artificial=True, text="relay: name your suit"),
-    R("P", after="1N 2C P", suits="C>=6", priority=48, text="to play"),
-    R("~{a}", after="1N 2C X P P", suits="a>=6", priority=50, text="the long suit"),
-    R("~{a}", after="1N 2C P", hcp=(0, 37), suits="a>=6", needs=("decent:a",), priority=47, force=SO,
+    R("2D", after=("1N 2C P", "1N P P 2C P"), priority=45, artificial=True, text="relay: name your suit"),
+    R("P", after=("1N 2C P", "1N P P 2C P"), suits="C>=6", priority=48, text="to play"),
+    R("~{a}", after=("1N 2C X P P", "1N P P 2C X P P"), suits="a>=6", priority=50, text="the long suit"),
+    R("~{M}", after=("1N 2C P", "1N P P 2C P"), hcp=(0, 37), suits="M>=6", needs=("decent:M",), priority=47, force=SO,
       text="natural"),
-    R("P", after="1N 2C P 2D P", suits="D>=6", priority=50),
-    R("~{a}", after="1N 2C P 2D P", suits="a>=6", priority=49, text="the long suit"),
-    R("P", after="1N 2C P 2D P B P", priority=40, text="accepts partner's suit"),
-    R("~{M}", after="1N 2D P", suits="M>=3", priority=45, prefer="length", text="preference"),
-    R("^{M}", after="1N 2D P", suits="M>=4", hcp=(10, 12), priority=46, force=INV, prefer="length"),
-    R("~{m}", after="1N 2D P", suits="m>=6", priority=47, text="natural"),
-    R("2N", after="1N 2D P", suits="H<=2 S<=2", priority=44, text="asks for a minor") ,
-    R("P", after="1N 2{M} P", suits="M>=2", priority=44, text="pass"),
-    R("3{M}", after="1N 2{M} P", suits="M>=4", hcp=(8, 12), priority=46, force=INV),
-    R("2N", after="1N 2{M} P", suits="M<=1", priority=45, artificial=True, text="asks for the minor"),
-    R("~{a}", after="1N 2{M} P", suits="a>=6", needs=("decent:a",), priority=47, text="natural"),
-    R("~{m}", after="1N 2{M} P 2N P", suits="m>=5", priority=50, text="the minor"),
+    R("P", after=("1N 2C P 2D P", "1N P P 2C P 2D P"), suits="D>=6", priority=50),
+    R("P", after="1N P P 2C P 2D P", suits="D>=5", needs=("longest:D",), priority=49),
+    R("~{a}", after="1N P P 2C P 2D P", suits="a>=5", needs=("longest:a",), priority=48, text="the long suit"),
+    R("~{a}", after=("1N 2C P 2D P", "1N P P 2C P 2D P"), suits="a>=6", priority=49, text="the long suit"),
+    R("P", after=("1N 2C P 2D P B P", "1N P P 2C P 2D P B P"), priority=40, text="accepts partner's suit"),
+    R("~{M}", after=("1N 2D P", "1N P P 2D P"), suits="M>=3", priority=45, prefer="length", text="preference"),
+    R("^{M}", after=("1N 2D P", "1N P P 2D P"), suits="M>=4", hcp=(10, 12), priority=46, force=INV, prefer="length"),
+    R("~{m}", after=("1N 2D P", "1N P P 2D P"), suits="m>=6", priority=47, text="natural"),
+    R("2N", after=("1N 2D P", "1N P P 2D P"), suits="H<=2 S<=2", priority=44, text="asks for a minor") ,
+    R("P", after=("1N 2{M} P", "1N P P 2{M} P"), suits="M>=2", priority=44, text="pass"),
+    R("3{M}", after=("1N 2{M} P", "1N P P 2{M} P"), suits="M>=4", hcp=(8, 12), priority=46, force=INV),
+    R("2N", after=("1N 2{M} P", "1N P P 2{M} P"), suits="M<=1", priority=45, artificial=True, text="asks for the minor"),
+    R("~{a}", after=("1N 2{M} P", "1N P P 2{M} P"), suits="a>=6", needs=("decent:a",), priority=47, text="natural"),
+    R("~{m}", after=("1N 2{M} P 2N P", "1N P P 2{M} P 2N P"), suits="m>=5", priority=50, text="the minor"),
     R("~{a}", after=("1N X P", "1N P P X P"), hcp=(0, 6), suits="a>=5", priority=50, prefer="cheapest",
       text="escape: a long suit"),
 ]
@@ -797,6 +801,8 @@ DEFENCE = [
 
 #: partner's cue bid of their suit: a raise of our one-level overcall to the three level or more
 CUE_RAISED = ("1{x} 1{a} P 2{x} P", "1{x} 1{a} X 2{x} P")
+#: ... the cue raise, then opener's side bid on and the overcaller passed
+CUE_BACK = ("1{x} 1{a} P 2{x} B P P", "1{x} 1{a} X 2{x} B P P")
 #: partner's notrump overcall, raised by their side
 NT_OVERCALL_RAISED = ("1{x} 1N 2{x}", "2{x} 2N 3{x}")
 # partner's takeout double of their three-level bid (a preempt, or a raised weak two)
@@ -877,6 +883,12 @@ ADVANCE = [
       priority=50, force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
+    # ... and when opener rebids over a balancing overcall: a raise, a jump raise invites
+    R("~{p}", after="1{x} P P B B", hcp=(8, 12), suits="p>=3", needs=("cheap3:p",), priority=50, force=NF,
+      text="raise"),
+    R("^{p}", after="1{x} P P B B", hcp=(13, 15), suits="p>=3", needs=("cheap3:p",), priority=51, force=INV,
+      text="jump raise"),
+    R("4{p}", after="1{x} P P B B", hcp=(16, 37), suits="p>=3", needs=("major:p",), priority=52),
     # ... and notrump or a suit of one's own over a balancing overcall (partner may be light)
     R("1N", after="1{x} P P 1{a} P", hcp=(11, 14), shape="semibal", needs=("stop:x",), priority=49),
     R("2N", after="1{x} P P 1{a} P", hcp=(15, 17), shape="semibal", needs=("stop:x",), priority=49, force=INV),
@@ -904,6 +916,10 @@ ADVANCE = [
     R("~{a}", after=CUE_RAISED, hcp=(7, 12), priority=50, force=NF, text="minimum"),
     R("^{a}", after=CUE_RAISED, hcp=(13, 14), priority=50, force=INV, text="extra values"),
     R("4{a}", after=CUE_RAISED, hcp=(15, 37), needs=("major:a",), priority=51, force=SO),
+    # the cue raiser, when opener's side bid on and the overcaller passed: still the raise
+    R("~{p}", after=CUE_BACK, hcp=(0, 12), suits="p>=3", needs=("cheap3:p",), priority=50, force=NF,
+      text="raise"),
+    R("4{p}", after=CUE_BACK, hcp=(13, 37), suits="p>=3", needs=("major:p",), priority=51),
     # weak jump overcall: partner's 2NT asks for a feature (over a simple overcall it is natural)
     R("2N", after="1{x} 2{a} P", hcp=(15, 37), suits="a>=2", needs=("partnerweakjump",), priority=48, force=F,
       artificial=True, alert=True, text="asks for a feature"),
@@ -994,6 +1010,8 @@ ADVANCE = [
 
 OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
 #: opener passed their overcall of the one-level response: responder bids again
+#: opener's takeout double of their overcall of the response
+OPENER_DOUBLED = ("1{a} P 1{c} 2{x} X P", "1{a} P 1{c} 3{x} X P", "1{a} P 1N 2{x} X P", "1{a} P 1N 3{x} X P")
 OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
@@ -1138,6 +1156,14 @@ COMPETE = [
       text="takeout: extra values"),
     R("P", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), priority=5,
       text="nothing more to say"),
+    # responder answers that double: penalties with their suit, else a long suit or preference
+    R("P", after=OPENER_DOUBLED, suits="x>=4", needs=("decent:x",), priority=52, text="penalties"),
+    R("~{b}", after=OPENER_DOUBLED, suits="b>=5", needs=("unbid:b",), prefer="majors", priority=50,
+      text="natural"),
+    R("~{c}", after=OPENER_DOUBLED[:2], suits="c>=5", priority=49, text="natural"),
+    R("~{a}", after=OPENER_DOUBLED, suits="a>=3", priority=48, text="preference"),
+    R("~{b}", after=OPENER_DOUBLED, suits="b>=4", needs=("unbid:b",), prefer="majors", priority=47,
+      text="natural"),
     # opener re-opens
     R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(12, 37), priority=45,
       text="re-opening double"),

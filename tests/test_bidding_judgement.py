@@ -284,3 +284,16 @@ def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.Mon
     for searches, layouts in batches:
         assert layouts == 1 or searches <= judgement.BATCH_SEARCHES, batches
         assert layouts <= judgement.BATCH
+
+
+def test_a_part_score_is_weighed_only_in_place_of_a_pass(bidder: Bidder) -> None:
+    # Opener with four hearts after 1C P 1D (a passed hand): the rules show the hearts. A
+    # 1NT rebid, bid out by partner (who passes), once looked better than 1H taken as the
+    # end, and hid the 4-4 heart fit: a part score is not weighed over a bid of the rules'
+    calls = ["P", "P", "1C", "P", "1D", "P"]
+    choice, rule_call = weigh(bidder, "AQ.KJ43.932.A983", calls)
+    assert rule_call == Call.parse("1H")
+    assert choice is None or Call.parse("1N") not in dict(choice.gains), choice
+    # ... but in place of a pass it still is (the invitation above)
+    choice, rule_call = weigh(bidder, "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S)
+    assert rule_call == PASS and choice is not None and choice.call == Call.parse("2N")

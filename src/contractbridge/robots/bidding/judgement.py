@@ -65,8 +65,6 @@ BATCH_SEARCHES = 6
 MIN_LAYOUTS = 12
 #: calls bid out after a candidate before the contract is taken as it stands
 ROLLOUT_CALLS = 12
-#: weigh a part score below game in place of a bid of the rules' (not only of a pass)
-PART_SCORES = False
 _GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
 
@@ -232,7 +230,7 @@ class Judge:
                     # rules', taken as the end, a bid-out 1NT looked better than the 1H that
                     # finds a 4-4 fit; past game only an invitation to slam (a sign-off is the
                     # rules' own)
-                    part_score = n < top and (rule_call.is_pass or PART_SCORES)
+                    part_score = n < top and rule_call.is_pass
                     if part_score or self._invites(calls, auction.dealer, call):
                         invitations.append(call)
         candidates += invitations

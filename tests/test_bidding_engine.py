@@ -680,3 +680,23 @@ def test_responder_answers_openers_takeout_double_of_their_overcall() -> None:
     assert choose("942.KT.642.QJ973", "1D P 1NT 3S X P") == "4C"
     assert choose("QJ92.KT.642.Q973", "1D P 1NT 3S X P") == "Pass"
     assert choose("94.KT873.642.Q97", "1D P 1H 2S X P") == "3H"
+
+
+def test_a_penalty_double_of_a_natural_three_level_bid_is_left_in() -> None:
+    # 1C 2NT X 3D P P X P: responder's double of their 3D is for penalties; opener with
+    # four spades leaves it in (before, it was taken out as if for takeout) ...
+    assert explain("1C 2NT X 3D P P X")[-1].text.startswith("penalty")
+    assert choose("AQT6.KJT7.K3.T73", "1C 2NT X 3D P P X P") == "Pass"
+    # ... while a takeout double is answered
+    assert choose("AQT6.KJT7.K3.T73", "1C 3D P P X P") != "Pass"
+
+
+def test_once_our_fit_is_found_a_double_of_their_three_level_bid_is_for_penalties() -> None:
+    # a human partner's double (the robots do not make it): the system says what it means,
+    # and the robot partner leaves it in
+    for calls in ("1S P 2S 3H X", "1H 2C 4H 5C X", "1H 2C 2H 3C P P X"):
+        assert explain(calls)[-1].text == "penalty double", calls
+    assert choose("K852.74.Q983.J62", "1S P 2S 3H X P") == "Pass"
+    # below the three level, or with no fit found, it is not
+    assert explain("1H 1S 2H 2S X")[-1].text != "penalty double"
+    assert explain("1C 1S 2H 3S X")[-1].text != "penalty double"

@@ -309,6 +309,28 @@ def _partner_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str
     return back is not None and back[1].artificial
 
 
+def _partner_penalty_double(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Partner's last call was a double for penalties of their natural bid at the three level
+    or higher (not one to be taken out). A low-level penalty double, or one of an artificial
+    bid, says values as much as length: taking it out with a suit is often better."""
+    back = ctx.call_back(2)
+    if back is None or not back[0].is_double or "penalt" not in back[1].text:
+        return False
+    last = max(i for i, c in enumerate(ctx.calls) if c.is_bid)
+    return ctx.calls[last].level >= 3 and not ctx.explained[last].artificial
+
+
+def _our_fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """A suit both of us have bid naturally: a fit found."""
+    n = len(ctx.calls)
+    suits: tuple[set[int], set[int]] = (set(), set())
+    for i, c in enumerate(ctx.calls):
+        ours = (n - i) % 2 == 0 and not ctx.explained[i].artificial
+        if ours and c.is_bid and c.strain is not None and c.strain <= 3:
+            suits[(n - i) % 4 // 2].add(c.strain)
+    return bool(suits[0] & suits[1])
+
+
 def _control(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """First- or second-round control: the ace or king, or a void or singleton."""
     s = _suit(a[0], b)
@@ -459,6 +481,19 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "partnerweakjump": (_partner_weak_jump, ""),
     "notweakjump": (lambda f, c, b, a: not _partner_weak_jump(f, c, b, a), ""),
     "partnerasked": (_partner_asked, ""),
+    "ourfit": (_our_fit, ""),
+    # their last bid a suit at the three to the five level (a double of notrump or of a
+    # slam asks for a lead)
+    "outbid": (
+        lambda f, c, b, a: (
+            (last := c.last_bid) is not None
+            and last.strain is not None
+            and last.strain <= 3
+            and 3 <= last.level <= 5
+        ),
+        "",
+    ),
+    "notpenalty": (lambda f, c, b, a: not _partner_penalty_double(f, c, b, a), ""),
     "control": (_control, "a control in {0}"),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
@@ -531,6 +566,6 @@ AUCTION_TESTS = frozenset(
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
-        "notweakjump",
+        "notweakjump", "notpenalty", "ourfit", "outbid",
     }
 )  # fmt: skip

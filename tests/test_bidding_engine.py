@@ -700,3 +700,19 @@ def test_once_our_fit_is_found_a_double_of_their_three_level_bid_is_for_penaltie
     # below the three level, or with no fit found, it is not
     assert explain("1H 1S 2H 2S X")[-1].text != "penalty double"
     assert explain("1C 1S 2H 3S X")[-1].text != "penalty double"
+
+
+def test_a_decent_six_card_suit_is_bid_at_the_three_level_over_their_weak_jump() -> None:
+    # 1C 2S: 10 HCP and AQxxxx in diamonds bid 3D, forcing (before, 13 HCP were needed and
+    # responder passed; the deal found had a grand slam in diamonds)
+    assert choose("K62.J72.AQ8742.T", "1C 2S") == "3D"
+    assert explain("1C 2S 3D")[-1].forcing == "forcing"
+    # a five-card suit still needs 13 at the three level
+    assert choose("K62.J72.AQ874.T5", "1C 2S") != "3D"
+
+
+def test_the_doubler_of_a_weak_two_raises_advancers_jump_to_game() -> None:
+    # 2D X P 3H P: advancer's jump shows 10+; the doubler with 13 HCP, a void in diamonds
+    # and three hearts bids game (before, he passed); a minimum double passes
+    assert choose("K97654.AQ3..KT83", "2D X P 3H P") == "4H"
+    assert choose("KJ54.Q93.7.KJ832", "2D X P 3H P") == "Pass"

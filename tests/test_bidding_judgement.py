@@ -297,3 +297,13 @@ def test_a_part_score_is_weighed_only_in_place_of_a_pass(bidder: Bidder) -> None
     # ... but in place of a pass it still is (the invitation above)
     choice, rule_call = weigh(bidder, "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S)
     assert rule_call == PASS and choice is not None and choice.call == Call.parse("2N")
+
+
+def test_a_suit_rebid_as_six_cards_is_read_so(bidder: Bidder) -> None:
+    # P 1S P 3C P 3NT P 4C P: the strong jump shift rebid its clubs, "a 6-card suit"; with
+    # two clubs and 16 HCP opener weighs the slam in clubs (read as five clubs, the fit was
+    # hidden and only notrump was weighed)
+    calls = ["P", "1S", "P", "3C", "P", "3N", "P", "4C", "P"]
+    assert "6-card suit" in bidder.explain(calls[:-1], Seat.W)[-1].text
+    choice, _ = weigh(bidder, "J6532.AKQ.A32.87", calls, dealer=Seat.W)
+    assert choice is not None and Call.parse("6C") in dict(choice.gains), choice

@@ -156,6 +156,7 @@ class Judge:
         _cap_passes(auction, ranges)
         _takeout_shapes(auction, explained, ranges)
         _strong_openings(auction, explained, ranges)
+        _six_card_rebids(auction, explained, ranges)
         agreed = _agreed(auction, explained, me, ranges)
         if holder == "theirs":
             return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
@@ -608,6 +609,20 @@ def _strong_openings(
     for i, call in enumerate(auction.calls):
         if call.is_bid and explained[i].artificial and explained[i].text.startswith("strong"):
             ranges[auction.seat_of(i)].narrow_hcp(STRONG_OPENING_HCP, 37)
+
+
+def _six_card_rebids(
+    auction: Auction, explained: Sequence[Explanation], ranges: dict[Seat, HandRange]
+) -> None:
+    """A suit rebid as "a six-card suit" is read so. Its explanation's lengths are the widest
+    of the rules that make the call, one of which rebids a five-card suit when nothing else
+    fits; that hand is rare, and reading five cards hides a fit (two cards opposite a strong
+    jump shift's rebid suit)."""
+    for i, call in enumerate(auction.calls):
+        text = explained[i].text
+        six = "6-card suit" in text or "six-card suit" in text
+        if six and call.is_bid and call.strain is not None and call.strain <= 3:
+            ranges[auction.seat_of(i)].narrow_length(call.strain, 6)
 
 
 def _takeout_shapes(

@@ -835,6 +835,9 @@ ADVANCE = [
     # the doubler with extras raises advancer's major to game on three cards
     R("4{p}", after=tuple(t + " B P" for t in THREE_X), hcp=(16, 37), suits="p>=3", needs=("major:p",),
       priority=50, text="raise to game"),
+    # ... and after advancer's jump (10+) over a weak two, game in the major on a sound double
+    R("4{M}", after=("2D X P 3{M} P", "2H X P 3S P"), points=(14, 37), trumps="M", suits="M>=3",
+      priority=50, text="raise to game"),
     # free bids after partner's double
     R("~{a}", after="1{x} X B", hcp=(5, 10), suits="a>=4", needs=("unbid:a", "cheap3:a"), prefer="majors",
       priority=50),
@@ -1050,6 +1053,9 @@ COMPETE = [
       force=F, text="new suit"),
     R("~{b}", after=OVERCALLED, hcp=(13, 37), suits="b>=5", needs=("unpassed",), priority=56, force=F,
       text="new suit"),
+    # ... a little less with a decent six-card suit (10 HCP and AQxxxx over their weak jump)
+    R("~{b}", after=OVERCALLED, hcp=(10, 37), suits="b>=6", needs=("unpassed", "decent:b"), priority=56,
+      force=F, text="new suit"),
     R("~{b}", after="1{a} 2{x}", hcp=(9, 11), suits="b>=5", needs=("passed", "unbid:b", "cheap2:b"), priority=55,
       force=NF, text="new suit"),
     # their overcall of a new suit forcing (one round): opener doubles with their suit held

@@ -716,3 +716,18 @@ def test_the_doubler_of_a_weak_two_raises_advancers_jump_to_game() -> None:
     # and three hearts bids game (before, he passed); a minimum double passes
     assert choose("K97654.AQ3..KT83", "2D X P 3H P") == "4H"
     assert choose("KJ54.Q93.7.KJ832", "2D X P 3H P") == "Pass"
+
+
+def test_a_takeout_double_with_eleven_and_a_singleton_in_their_suit() -> None:
+    # 1H: 11 HCP, 4-1-5-3, doubles (before, it passed: no suitable overcall)
+    assert choose("AQT4.8.AJT72.932", "1H") == "X"
+    # a doubleton in their suit still needs 12
+    assert choose("AQT4.82.AJT72.93", "1H") != "X"
+
+
+def test_the_cue_bidder_bids_game_after_the_doublers_answer() -> None:
+    # 1H X P 2H P 2S P: the cue bid was game-going (12+); game in the major on a fit, else
+    # notrump with their suit stopped (before, advancer passed 2S)
+    assert explain("1H X P 2H")[-1].forcing == "forcing"
+    assert choose("KJ82.643.K83.AJ5", "1H X P 2H P 2S P") == "4S"
+    assert choose("K82.A643.K83.AJ5", "1H X P 2H P 2S P") == "3NT"

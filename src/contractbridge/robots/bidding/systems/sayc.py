@@ -694,6 +694,8 @@ DEFENCE = [
     R("X", after=DIRECT, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=DIRECT, points=(12, 37), hcp=(10, 37), suits="x<=0", needs=("support",), priority=52,
       text="takeout double"),
+    # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
+    R("X", after=DIRECT, hcp=(11, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=DIRECT, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4",), priority=55, text="takeout: the unbid suits"),
     R("2{x}", after="1{x} P P", hcp=(6, 37), suits="H>=5 S>=5", needs=("minor:x",),
@@ -855,6 +857,12 @@ ADVANCE = [
     R("~N", after="1{x} X P 2{x} P", needs=("stop:x",), priority=58, text="answers the cue bid"),
     R("~{b}", after="1{x} X P 2{x} P", suits="b>=3", needs=("unbid:b",), prefer="majors", priority=56,
       text="answers the cue bid"),
+    # ... and the cue bidder, game-going, bids game: in the doubler's major with four cards,
+    # else notrump with their suit stopped, else the major on three or the minor on four
+    R("4{p}", after="1{x} X P 2{x} P B P", suits="p>=4", needs=("major:p",), priority=55, text="raise to game"),
+    R("3N", after="1{x} X P 2{x} P B P", needs=("stop:x", "ntlevel3"), priority=53, text="their suit stopped"),
+    R("4{p}", after="1{x} X P 2{x} P B P", suits="p>=3", needs=("major:p",), priority=51, text="raise to game"),
+    R("5{p}", after="1{x} X P 2{x} P B P", suits="p>=4", needs=("minor:p",), priority=51, text="raise to game"),
     R("~{p}", after=DOUBLER_AGAIN, hcp=(16, 18), suits="p>=4",
       needs=("major:p", "cheap3:p"), priority=55, text="raise"),
     R("^{p}", after=DOUBLER_JUMPS, hcp=(19, 21), suits="p>=4",

@@ -731,3 +731,10 @@ def test_the_cue_bidder_bids_game_after_the_doublers_answer() -> None:
     assert explain("1H X P 2H")[-1].forcing == "forcing"
     assert choose("KJ82.643.K83.AJ5", "1H X P 2H P 2S P") == "4S"
     assert choose("K82.A643.K83.AJ5", "1H X P 2H P 2S P") == "3NT"
+
+
+def test_game_in_partners_first_major_after_partner_bids_another_suit() -> None:
+    # 1H 2S 3D P 4C P: responder's 3D was forcing; with three hearts and 15 HCP, game in
+    # opener's hearts (before, 4H was undiscussed and responder passed 4C)
+    assert choose("K96.KQ9.AK942.43", "1H 2S 3D P 4C P") == "4H"
+    assert explain("1H 2S 3D P 4C P 4H")[-1].text.startswith("game in the fit")

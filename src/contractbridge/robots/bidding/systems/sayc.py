@@ -1258,6 +1258,10 @@ FIT_LATE = ("** B P", "** B B", "** B P B", "** B P P")
 GENERAL = [
     G("4{p}", after=FIT_LATE, needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
       force=SO, text="game in the fit"),
+    # ... and in partner's first suit, a major, when partner has bid another since (1H 2S 3D P
+    # 4C P: responder with 20 HCP and four hearts passed)
+    G("4{p1}", after=FIT_LATE, needs=("fit:p1", "sum:25:32:p1", "major:p1", "below4:p1"), priority=21,
+      force=SO, text="game in the fit"),
     G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),
     # a long strong major of one's own, not yet bid, plays in game whatever partner holds

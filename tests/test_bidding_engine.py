@@ -731,6 +731,8 @@ def test_the_cue_bidder_bids_game_after_the_doublers_answer() -> None:
     assert explain("1H X P 2H")[-1].forcing == "forcing"
     assert choose("KJ82.643.K83.AJ5", "1H X P 2H P 2S P") == "4S"
     assert choose("K82.A643.K83.AJ5", "1H X P 2H P 2S P") == "3NT"
+    # ... and when they compete over the answer
+    assert choose("KJ82.643.K83.AJ5", "1H X P 2H P 2S 3H") == "4S"
 
 
 def test_game_in_partners_first_major_after_partner_bids_another_suit() -> None:

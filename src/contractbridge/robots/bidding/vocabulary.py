@@ -500,6 +500,8 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
         "",
     ),
     "notx": (lambda f, c, b, a: _suit(a[0], b) != b.get("x"), ""),
+    # partner has shown ``a[1]`` cards or more in suit ``a[0]`` (a shortness bid shows none)
+    "shown": (lambda f, c, b, a: c.partner.min_length(_suit(a[0], b)) >= int(a[1]), ""),
     "onlylongest": (
         lambda f, c, b, a: sorted(f.lengths)[2] < f.lengths[_suit(a[0], b)],
         "{0} the only longest suit",
@@ -566,6 +568,6 @@ AUCTION_TESTS = frozenset(
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
-        "notweakjump", "notpenalty", "ourfit", "outbid",
+        "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
     }
 )  # fmt: skip

@@ -813,6 +813,7 @@ TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
 TAKEOUT_DIRECT = ("1{x} X P", "1{x} X XX")
 #: the takeout doubler's second call after partner's answer (they passed, or opener bid)
 DOUBLER_AGAIN = ("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B")
+CUE_ANSWERED = ("1{x} X P 2{x} P B P", "1{x} X P 2{x} P B B")
 DOUBLER_JUMPS = ("1{x} X P B P", "2{x} X P B P", "1{x} X P B B")
 ADVANCE = [
     # partner doubled for takeout
@@ -857,12 +858,13 @@ ADVANCE = [
     R("~N", after="1{x} X P 2{x} P", needs=("stop:x",), priority=58, text="answers the cue bid"),
     R("~{b}", after="1{x} X P 2{x} P", suits="b>=3", needs=("unbid:b",), prefer="majors", priority=56,
       text="answers the cue bid"),
-    # ... and the cue bidder, game-going, bids game: in the doubler's major with four cards,
-    # else notrump with their suit stopped, else the major on three or the minor on four
-    R("4{p}", after="1{x} X P 2{x} P B P", suits="p>=4", needs=("major:p",), priority=55, text="raise to game"),
-    R("3N", after="1{x} X P 2{x} P B P", needs=("stop:x", "ntlevel3"), priority=53, text="their suit stopped"),
-    R("4{p}", after="1{x} X P 2{x} P B P", suits="p>=3", needs=("major:p",), priority=51, text="raise to game"),
-    R("5{p}", after="1{x} X P 2{x} P B P", suits="p>=4", needs=("minor:p",), priority=51, text="raise to game"),
+    # ... and the cue bidder, game-going, bids game (whether they compete or not): in the
+    # doubler's major with four cards, else notrump with their suit stopped, else the major on
+    # three or the minor on four
+    R("4{p}", after=CUE_ANSWERED, suits="p>=4", needs=("major:p",), priority=55, text="raise to game"),
+    R("3N", after=CUE_ANSWERED, needs=("stop:x", "ntlevel3"), priority=53, text="their suit stopped"),
+    R("4{p}", after=CUE_ANSWERED, suits="p>=3", needs=("major:p",), priority=51, text="raise to game"),
+    R("5{p}", after=CUE_ANSWERED, suits="p>=4", needs=("minor:p",), priority=51, text="raise to game"),
     R("~{p}", after=DOUBLER_AGAIN, hcp=(16, 18), suits="p>=4",
       needs=("major:p", "cheap3:p"), priority=55, text="raise"),
     R("^{p}", after=DOUBLER_JUMPS, hcp=(19, 21), suits="p>=4",
@@ -1260,7 +1262,8 @@ GENERAL = [
       force=SO, text="game in the fit"),
     # ... and in partner's first suit, a major, when partner has bid another since (1H 2S 3D P
     # 4C P: responder with 20 HCP and four hearts passed)
-    G("4{p1}", after=FIT_LATE, needs=("fit:p1", "sum:25:32:p1", "major:p1", "below4:p1"), priority=21,
+    G("4{p1}", after=FIT_LATE, needs=("shown:p:4", "fit:p1", "sum:25:32:p1", "major:p1", "below4:p1"),
+      priority=21,
       force=SO, text="game in the fit"),
     G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),

@@ -740,3 +740,13 @@ def test_game_in_partners_first_major_after_partner_bids_another_suit() -> None:
     # opener's hearts (before, 4H was undiscussed and responder passed 4C)
     assert choose("K96.KQ9.AK942.43", "1H 2S 3D P 4C P") == "4H"
     assert explain("1H 2S 3D P 4C P 4H")[-1].text.startswith("game in the fit")
+
+
+def test_control_bids_after_jacoby_2nt() -> None:
+    # 1S P 2NT P 3D P: Jacoby 2NT agreed the spades (an artificial raise); with 18 HCP
+    # responder shows a control, cheapest first (before, no suit was agreed for control
+    # bids and responder bid a natural 4C)
+    assert choose("KJ9.AT.A873.KQJ2", "1S P 2NT P 3D P") == "3H"
+    assert explain("1S P 2NT P 3D P 3H")[-1].text.startswith("control bid")
+    # a minimum responder still signs off
+    assert choose("KJ9.T32.K873.KJ2", "1S P 2NT P 3D P") == "4S"

@@ -427,6 +427,12 @@ class Bidder:
                         suit_of["g"] = call.strain  # the last suit both of us have named
                 else:
                     suit_of["t"] = call.strain  # their last natural suit
+            elif call.is_bid and e.artificial and (who := {0: "o", 2: "p"}.get(rel)):
+                # an artificial raise (Jacoby 2NT, a cue-bid raise) agrees partner's suit
+                other = named["p" if who == "o" else "o"]
+                for s in sorted(other):
+                    if e.lengths[s][0] >= 3:
+                        suit_of["g"] = s
         ours = frozenset(
             s for s in range(4) if max(per[0].min_length(s), per[2].min_length(s)) >= 3
         )

@@ -1352,8 +1352,8 @@ GENERAL = [
     G("X", after="** B P B", hcp=(10, 37), needs=("sum:23:99", "penalty"), priority=16, text="penalty double"),
     # once our fit is found, a double of their suit bid at the three to five level is for
     # penalties (they outbid us, or sacrifice), and partner leaves it in. The robots do not
-    # make it: weighed on layouts dealt within the explanations' ranges, it lost heavily on
-    # held-out deals (the layouts' competing hands are flatter than real ones and overstate
+    # make it: weighed on layouts dealt within the explanations' ranges, it lost heavily on the
+    # tuning seeds 7 and 11 (the layouts' competing hands are flatter than real ones and overstate
     # the defence); it is here so that a human partner's double is read and explained so
     G("X", after=("** B B", "** B P P"), needs=("ourfit", "outbid"), priority=10, explain_only=True,
       text="penalty double"),

@@ -813,6 +813,7 @@ TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
 TAKEOUT_DIRECT = ("1{x} X P", "1{x} X XX")
 #: the takeout doubler's second call after partner's answer (they passed, or opener bid)
 DOUBLER_AGAIN = ("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B")
+#: advancer's cue bid answered by the doubler (they passed, or opener bid)
 CUE_ANSWERED = ("1{x} X P 2{x} P B P", "1{x} X P 2{x} P B B")
 DOUBLER_JUMPS = ("1{x} X P B P", "2{x} X P B P", "1{x} X P B B")
 ADVANCE = [
@@ -1263,8 +1264,7 @@ GENERAL = [
     # ... and in partner's first suit, a major, when partner has bid another since (1H 2S 3D P
     # 4C P: responder with 20 HCP and four hearts passed)
     G("4{p1}", after=FIT_LATE, needs=("shown:p:4", "fit:p1", "sum:25:32:p1", "major:p1", "below4:p1"),
-      priority=21,
-      force=SO, text="game in the fit"),
+      priority=21, force=SO, text="game in the fit"),
     G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),
     # a long strong major of one's own, not yet bid, plays in game whatever partner holds
@@ -1333,12 +1333,9 @@ GENERAL = [
       hcp=(0, 10), priority=16, force=SO, text="sacrifice"),
     # a takeout double is answered; a penalty double is left in
     G("~{a}", after="** X P", suits="a>=4", needs=("unbid:a", "cheap3:a", "suitdoubled", "notpenalty"),
-      priority=12,
-      prefer="majors", text="answers partner's double"),
+      priority=12, prefer="majors", text="answers partner's double"),
     G("~{a}", after="** X P", suits="a>=3", needs=("unbid:a", "cheap3:a", "suitdoubled", "notpenalty"),
-      priority=11,
-      prefer="majors",
-      text="answers partner's double"),
+      priority=11, prefer="majors", text="answers partner's double"),
     # partner's takeout double of a suit left in: length and strength in their suit
     G("P", after="** B X P", suits="t>=5", needs=("penalty", "good:t", "cheap2:t"), priority=17,
       text="converts to penalties"),

@@ -750,3 +750,31 @@ def test_control_bids_after_jacoby_2nt() -> None:
     assert explain("1S P 2NT P 3D P 3H")[-1].text.startswith("control bid")
     # a minimum responder still signs off
     assert choose("KJ9.T32.K873.KJ2", "1S P 2NT P 3D P") == "4S"
+
+
+def test_responder_after_opener_rebid_notrump_over_a_double() -> None:
+    # 1C P 1S X 1NT P: the same 12-14 as without the double, and responder goes on as he
+    # would have (before, 2NT had no rule and opener passed it with a maximum)
+    assert choose("QJ5.KJ9.9532.A53", "1C P 1S X 1NT P") == "2NT"
+    assert explain("1C P 1S X 1NT P 2NT")[-1].forcing == "invitational"
+    assert choose("K84.AQ4.875.KQ73", "1C P 1S X 1NT P 2NT P") == "3NT"
+    assert choose("K84.Q54.875.KQ73", "1C P 1S X 1NT P 2NT P") == "Pass"
+    # ... and over their overcall
+    assert choose("98.J865.KQJT.AK7", "1C P 1D 1S 1NT P") == "3NT"
+
+
+def test_responder_goes_back_to_openers_minor_after_the_answer_to_a_negative_double() -> None:
+    # 1C 1S X 2C 2D P: five clubs and 9 HCP give preference (before, responder passed 2D
+    # with a 5-card fit for opener's clubs)
+    assert choose("6.JT653.A4.A6542", "1C 1S X 2C 2D P") == "3C"
+    assert explain("1C 1S X 2C 2D P 3C")[-1].text.startswith("preference")
+
+
+def test_responder_goes_on_after_the_stolen_bid_double_is_run_from() -> None:
+    # 1NT 2C X P P 2S: responder's double showed 8+; opener passed for penalties and they
+    # ran. With a spade stopper and 9 HCP, 2NT invites (before, responder passed)
+    assert choose("K6.AQ543.9875.T4", "1NT 2C X P P 2S") == "2NT"
+    assert choose("94.J96.AQT3.AKQ6", "1NT 2C X P P 2S 2NT P") == "3NT"
+    # with their suit, a penalty double; with game values and a five-card major, forcing
+    assert choose("KJ86.Q54.K75.T42", "1NT 2C X P P 2S") == "X"
+    assert choose("K6.AQ543.A875.T4", "1NT 2C X P P 2S") == "3H"

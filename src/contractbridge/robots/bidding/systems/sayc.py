@@ -479,8 +479,8 @@ REBIDS = [
       priority=45),
     R("~{a}", after=("1{a} P 1{c} P 1{b} P 2{d} P", "1{a} P 1{c} P 2{b} P 2{d} P"), priority=40),
     # opener after responder's invitation
-    R("P", after=("1{a} P 1{c} P 1N P 2N P",), hcp=(10, 12), priority=42, text="minimum"),
-    R("3N", after=("1{a} P 1{c} P 1N P 2N P",), hcp=(13, 14), priority=42, text="accepts"),
+    R("P", after=tuple(f"{r} 1N P 2N P" for r in REBID), hcp=(10, 12), priority=42, text="minimum"),
+    R("3N", after=tuple(f"{r} 1N P 2N P" for r in REBID), hcp=(13, 14), priority=42, text="accepts"),
     R("P", after="1{a} P 1N P 2N P", hcp=(6, 7), priority=42, text="minimum"),
     R("3N", after="1{a} P 1N P 2N P", hcp=(8, 10), priority=42, text="accepts"),
     R("3{a}", after="1{a} P 1N P 2N P", suits="a>=3", hcp=(6, 7), needs=("major:a",), priority=43),
@@ -502,7 +502,8 @@ REBIDS = [
 
 # --- Responder's rebid -----------------------------------------------------------------------
 
-AFTER_1N = "1{a} P 1{c} P 1N P"
+#: opener rebid 1NT, whether or not they doubled or overcalled the response
+AFTER_1N = tuple(f"{r} 1N P" for r in REBID)
 AFTER_NEW = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P")
 AFTER_REBID = "1{a} P 1{c} P 2{a} P"
 AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
@@ -779,6 +780,20 @@ DEFENCE = [
     R("2D", after=("1N 2C P", "1N P P 2C P"), priority=45, artificial=True, text="relay: name your suit"),
     R("P", after=("1N 2C P", "1N P P 2C P"), suits="C>=6", priority=48, text="to play"),
     R("~{a}", after=("1N 2C X P P", "1N P P 2C X P P"), suits="a>=6", priority=50, text="the long suit"),
+    # responder, whose double showed values, after opener's penalty pass and their run
+    R("X", after="1N 2C X P P 2{y}", hcp=(8, 37), suits="y>=4", priority=52, text="penalty"),
+    R("X", after="1N 2C X P P 2{y}", hcp=(10, 37), suits="y>=3", priority=51, text="penalty"),
+    R("3N", after="1N 2C X P P 2{y}", hcp=(10, 37), needs=("stop:y",), priority=50, force=SO),
+    R("~{M}", after="1N 2C X P P 2{y}", hcp=(10, 37), suits="M>=5", priority=51, force=F, text="forcing"),
+    R("~N", after="1N 2C X P P 2{y}", hcp=(8, 9), needs=("stop:y",), priority=49, force=INV),
+    R("~{M}", after="1N 2C X P P 2{y}", hcp=(8, 9), suits="M>=5", needs=("cheap2:M",), priority=50,
+      force=NF, text="natural"),
+    R("3N", after="1N 2C X P P 2{y} 2N P", hcp=(16, 17), priority=50, text="accepts"),
+    R("P", after="1N 2C X P P 2{y} 2N P", hcp=(15, 15), priority=50, text="minimum"),
+    R("4{p}", after=("1N 2C X P P 2{y} 2{p} P", "1N 2C X P P 2{y} 3{p} P"), suits="p>=3", priority=50,
+      text="game in the fit"),
+    R("3N", after=("1N 2C X P P 2{y} 2{p} P", "1N 2C X P P 2{y} 3{p} P"), suits="p<=2", needs=("stop:y",),
+      priority=49),
     R("~{M}", after=("1N 2C P", "1N P P 2C P"), hcp=(0, 37), suits="M>=6", needs=("decent:M",), priority=47, force=SO,
       text="natural"),
     R("P", after=("1N 2C P 2D P", "1N P P 2C P 2D P"), suits="D>=6", priority=50),
@@ -1153,6 +1168,9 @@ COMPETE = [
     R("3{p}", after=tuple(s + " B P" for s in NEG_X), hcp=(10, 12), needs=("fit:p", "major:p"), priority=45),
     R("3{x}", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 37), suits="x<=1", priority=47, force=GF,
       artificial=True, text="cue bid: game forcing, short in their suit"),
+    # ... and with less, back to opener's minor with five cards (it may be three long)
+    R("~{a}", after=tuple(s + " B P" for s in NEG_X), hcp=(6, 12), suits="a>=5", needs=("minor:a",),
+      priority=43, force=NF, text="preference"),
     # responder again when opener passed their overcall: opener's pass is a minimum without a
     # natural rebid, and responder's new suit was forcing for one round
     R("~{b}", after=OPENER_PASSED, hcp=(8, 37), suits="b>=5",

@@ -778,3 +778,64 @@ def test_responder_goes_on_after_the_stolen_bid_double_is_run_from() -> None:
     # with their suit, a penalty double; with game values and a five-card major, forcing
     assert choose("KJ86.Q54.K75.T42", "1NT 2C X P P 2S") == "X"
     assert choose("K6.AQ543.A875.T4", "1NT 2C X P P 2S") == "3H"
+
+
+def test_advancer_answers_the_unusual_4nt() -> None:
+    # 1S 4NT P: both minors, strong, and forcing: advancer picks the longer minor at the
+    # five level (before, advancer passed 4NT)
+    assert explain("1S 4NT")[-1].forcing == "forcing"
+    assert choose("4.T8752.T8652.T8", "1S 4NT P") == "5D"
+    assert choose("K653.T875.T8.J86", "1S 4NT P") == "5C"
+
+
+def test_an_overcall_or_a_double_directly_over_their_single_raise() -> None:
+    # 1H P 2H: 15 HCP and six spades overcall (before, no rule and a pass); a takeout
+    # double with shortness in their suit; a weak hand passes
+    assert choose("AQT965.AK.Q6.T32", "1H P 2H") == "2S"
+    assert choose("KQ85.4.AJ62.KT93", "1H P 2H") == "X"
+    assert choose("Q8652.K4.J62.T93", "1H P 2H") == "Pass"
+
+
+def test_defence_against_a_four_level_preempt() -> None:
+    # 4S: 19 HCP and a doubleton spade double for takeout; 4D: a good six-card heart suit
+    # overcalls (before, no rule: both passed)
+    assert choose("AQ.AT8.A86.KQ984", "4S") == "X"
+    assert choose("96.AKJ975.KT2.AQ", "4D") == "4H"
+    assert choose("96.QJ975.KT2.Q32", "4D") == "Pass"
+    # advancer takes a double of 4H out into five spades, else defends
+    assert choose("KJ852.43.T952.63", "4H X P") == "4S"
+    assert choose("K852.Q43.T952.63", "4H X P") == "Pass"
+    # both minors: 4NT, and advancer picks one
+    assert choose(".A4.AKJ764.A8543", "4S") == "4NT"
+    assert choose("AT94.J973.QT3.J2", "4S 4NT P") == "5D"
+    # ... and the 4NT bidder passes it: his 4NT asked for a minor, not for aces
+    assert choose(".A4.AKJ764.A8543", "4S 4NT P 5D P") == "Pass"
+    # their preempt raised: 18 HCP and two clubs double
+    assert choose("KJ.AKQ2.AJ654.72", "3C P 4C") == "X"
+
+
+def test_a_balancing_2nt_is_natural_unless_a_passed_hand_bids_it() -> None:
+    # 1D P P 2NT: 19-21 balanced, and advancer bids game (before, the balancing 2NT was
+    # explained as unusual and advancer passed it with 16 HCP)
+    assert explain("1D P P 2NT")[-1].hcp == (19, 21)
+    assert choose("Q5.A97.KQJT85.A9", "1D P P 2NT P") == "3NT"
+    # a passed hand's 2NT is the unusual notrump: advancer gives preference
+    assert explain("P 1D P P 2NT")[-1].text.startswith("unusual 2NT")
+    assert choose("Q5.A97.KQJT85.A9", "P 1D P P 2NT P") == "3H"
+
+
+def test_a_two_level_overcall_on_fifteen_and_a_decent_suit() -> None:
+    # 1S: 15 HCP and AJ862 overcall 2H (before, only a good suit would, and this passed)
+    assert choose("KQ.AJ862.63.KQ74", "1S") == "2H"
+
+
+def test_a_two_level_overcall_over_their_1nt_response() -> None:
+    # 1D P 1NT: 16 HCP and AJ763 overcall 2H (before, only a good suit would, and this passed)
+    assert choose("AK82.AJ763.AT9.2", "1D P 1NT") == "2H"
+
+
+def test_a_balancing_double_when_they_stop_at_the_two_level() -> None:
+    # 1D P 1S P 2D P P: four of each unbid suit and 16 HCP double for takeout (before, no
+    # rule: a pass), and advancer answers in one of them
+    assert choose("Q9.AKT4.J42.AQT8", "1D P 1S P 2D P P") == "X"
+    assert choose("8543.J32.K5.K962", "1D P 1S P 2D P P X P") == "3C"

@@ -197,6 +197,11 @@ def _unpassed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) ->
     return not ctx.i_passed
 
 
+def _partner_passed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Partner passed before the opening (a passed hand)."""
+    return ctx.position >= 2 and (ctx.position - 2) % 4 < ctx.leading_passes
+
+
 def _unusual(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     low = [s for s in range(4) if s not in ctx.their_suits][:2]
     return len(low) == 2 and all(f.lengths[s] >= 5 for s in low)
@@ -388,7 +393,13 @@ def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
 def _asked_blackwood(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """This seat's own last call was a Blackwood 4NT (read by the system as asking)."""
     mine = ctx.call_back(4)
-    return mine is not None and str(mine[0]) == "4NT" and mine[1].artificial
+    # (the unusual 4NT is artificial too, but it asks for a minor)
+    return (
+        mine is not None
+        and str(mine[0]) == "4NT"
+        and mine[1].artificial
+        and not mine[1].text.startswith("unusual")
+    )
 
 
 def _asked_kings(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
@@ -510,6 +521,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "above1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) >= 2, ""),
     "cheap1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 1, ""),
     "cheap2": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 2, ""),
+    "twolevel": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 2, ""),
     "twounbid4": (_two_unbid4, "4+ in both unbid suits"),
     "twomajors": (
         lambda f, c, b, a: not ({2, 3} & (c.their_suits | c.our_suits)),
@@ -556,6 +568,8 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "penalty": (_penalty, "length and strength in their suit"),
     "passed": (_passed, "passed hand"),
     "unpassed": (_unpassed, ""),
+    "partnerpassed": (_partner_passed, ""),
+    "partnerunpassed": (lambda f, c, b, a: not _partner_passed(f, c, b, a), ""),
 }
 
 
@@ -565,9 +579,10 @@ AUCTION_TESTS = frozenset(
     {
         "below", "above", "major", "minor", "seat",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
-        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
+        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "twolevel", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
+        "partnerpassed", "partnerunpassed",
     }
 )  # fmt: skip

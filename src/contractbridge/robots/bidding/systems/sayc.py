@@ -675,6 +675,8 @@ PREEMPTS = [
 # The opponents opened (x); we call directly over it, or over their response.
 DIRECT = ("1{x}", "1{x} P 1{y}", "1{x} P 1N")
 BALANCE = ("1{x} P P",)
+RAISED = ("1{x} P 2{x}",)
+PREEMPT4 = ("4{x}", "4{x} P P")
 CUE_MICHAELS = "Michaels cue bid"
 DEFENCE = [
     R("P", after=DIRECT + BALANCE, priority=5, text="no suitable overcall"),
@@ -685,6 +687,8 @@ DEFENCE = [
     R("~{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x<=3", needs=("good:a",), priority=51,
       text="overcall at the two level"),
     R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("top:a:1",), priority=53,
+      text="overcall at the two level"),
+    R("2{a}", after=DIRECT, hcp=(15, 17), suits="a>=5 x<=3", needs=("decent:a", "twolevel:a"), priority=50,
       text="overcall at the two level"),
     R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("decent:a",), priority=54, text="weak jump overcall"),
     R("^{a}", after=DIRECT, hcp=(10, 11), suits="a=6", needs=("good:a", "cheap1:a"), priority=56,
@@ -698,7 +702,18 @@ DEFENCE = [
     # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
     R("X", after=DIRECT, hcp=(11, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=DIRECT, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
+    # directly over their single raise: a sound overcall or a takeout double (before, no rule:
+    # a 15-count with six spades passed 1H P 2H)
+    R("P", after=RAISED, priority=5, text="no suitable overcall"),
+    R("~{a}", after=RAISED, hcp=(10, 17), suits="a>=6", needs=("top:a:1",), priority=53, text="overcall"),
+    R("~{a}", after=RAISED, hcp=(12, 17), suits="a>=5", needs=("good:a", "cheap2:a"), priority=51, text="overcall"),
+    R("X", after=RAISED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
+    R("X", after=RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4",), priority=55, text="takeout: the unbid suits"),
+    # ... and when they stop at the two level, in the balancing seat (before, no rule: a pass;
+    # directly over their 2-level rebid the double was tried and lost on seeds 11 and 2026)
+    R("X", after=("1{x} P 1{y} P 2{x} P P", "1{x} P 1{y} P 2{y} P P"), hcp=(10, 37), needs=("twounbid4",),
+      priority=52, text="takeout: the unbid suits"),
     R("2{x}", after="1{x} P P", hcp=(6, 37), suits="H>=5 S>=5", needs=("minor:x",),
       priority=57, artificial=True, alert=True, text="Michaels: both majors"),
     R("2{x}", after=("1{x}", "1{x} P P"), hcp=(6, 11), suits="H>=5 S>=5", needs=("minor:x", "decent:H", "decent:S"),
@@ -718,12 +733,15 @@ DEFENCE = [
     R("3S", after="2S", hcp=(6, 37), suits="H>=5", needs=("longminor5", "decent:H"),
       priority=57, artificial=True, alert=True, text="Michaels: ♥ and a 5+ minor"),
 
-    R("2N", after=("1{x}", "1{x} P P", "2C"), hcp=(6, 11), needs=("unusual",), priority=58, artificial=True,
+    R("2N", after=("1{x}", "2C"), hcp=(6, 11), needs=("unusual",), priority=58, artificial=True,
+      alert=True, text="unusual 2NT: the two lowest unbid suits"),
+    # in the balancing seat 2NT is natural, 19-21, unless a passed hand makes it
+    R("2N", after="1{x} P P", hcp=(6, 11), needs=("unusual", "passed"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
     R("2N", after=("1{x}",), hcp=(16, 37), needs=("unusual",), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
     R("4N", after="1{M}", hcp=(14, 37), suits="C>=5 D>=5", needs=("losers:4",), priority=59, artificial=True,
-      alert=True, text="unusual 4NT: both minors, strong"),
+      force=F, alert=True, text="unusual 4NT: both minors, strong"),
     # balancing seat: about three points lighter
     R("1{a}", after=BALANCE, hcp=(7, 14), suits="a>=5", priority=54, text="balancing overcall"),
     R("~{a}", after=BALANCE, hcp=(5, 14), suits="a>=6", priority=48, text="balancing overcall"),
@@ -731,12 +749,25 @@ DEFENCE = [
     R("^{a}", after=BALANCE, hcp=(12, 16), suits="a>=6", needs=("good:a",), priority=55,
       text="intermediate jump overcall"),
     R("1N", after=BALANCE, hcp=(11, 17), shape="bal", needs=("stop:x",), priority=53, text="balancing notrump"),
-    R("2N", after=BALANCE, hcp=(19, 21), shape="bal", needs=("stop:x",), priority=54),
+    R("2N", after=BALANCE, hcp=(19, 21), shape="bal", needs=("stop:x", "unpassed"), priority=54),
+    # ... answered: game with any values (before, no rule: 16 HCP passed it)
+    R("3N", after="1{x} P P 2N P", hcp=(5, 37), needs=("partnerunpassed",), priority=45, force=SO),
     R("X", after=BALANCE, hcp=(9, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=BALANCE, hcp=(11, 37), suits="x<=3", needs=("others3",), priority=49, text="takeout double"),
     R("X", after=BALANCE, hcp=(15, 37), priority=51, text="takeout double"),
     R("X", after="1{x} P 2{x} P P", hcp=(9, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("~{a}", after="1{x} P 2{x} P P", hcp=(6, 14), suits="a>=5", priority=50, text="balancing"),
+    # against a four-level preempt (before, no rule: 19 HCP passed 4S): a takeout double,
+    # a good six-card suit; advancer takes out into a five-card major, else defends
+    R("4N", after=("4{M}", "4{M} P P"), hcp=(12, 37), suits="C>=5 D>=5", priority=54, artificial=True, force=F,
+      alert=True, text="unusual 4NT: both minors"),
+    R("X", after=PREEMPT4, hcp=(16, 37), suits="x<=2", priority=52, text="takeout double"),
+    R("X", after=PREEMPT4, hcp=(13, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
+    R("~{a}", after=("4C", "4D", "4H", "4C P P", "4D P P", "4H P P"), hcp=(13, 37), suits="a>=6",
+      needs=("good:a",), priority=53, text="overcall"),
+    R("4S", after="4H X P", suits="S>=5 H<=2", priority=50, force=SO, text="natural"),
+    R("4{M}", after=("4C X P", "4D X P"), suits="M>=5", prefer="majors", priority=50, force=SO, text="natural"),
+    R("X", after="3{x} P 4{x}", hcp=(16, 37), suits="x<=2", priority=52, text="takeout double"),
     # against a weak two or a preempt
     R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x}", "2{x} P 3{x} P P"), hcp=(12, 37),
       needs=("takeout",), priority=52, text="takeout double"),
@@ -1021,6 +1052,11 @@ ADVANCE = [
     R("4D", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="D>=5", priority=50, text="corrects to the minor"),
     R("P", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="C>=5", priority=49, text="the minor is clubs"),
     R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P"), needs=("low2:a",), priority=45, text="preference"),
+    R("~{a}", after="1{x} P P 2N P", needs=("low2:a", "partnerpassed"), priority=45, text="preference"),
+    # ... and the unusual 4NT: the longer minor at the five level (before, advancer passed it)
+    R("5D", after=("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P"), needs=("longer:D:C",), priority=46,
+      text="preference"),
+    R("5C", after=("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P"), priority=45, text="preference"),
     # ... and when responder has doubled it for values: penalties in the suit advancer picks
     R("X", after="1{a} 2N X 3{y}", needs=("penalty",), priority=50, text="penalty"),
     R("X", after="1{a} 2N X 3{y} P P", hcp=(10, 37), suits="y>=3", priority=50, text="penalty"),

@@ -307,3 +307,17 @@ def test_a_suit_rebid_as_six_cards_is_read_so(bidder: Bidder) -> None:
     assert "6-card suit" in bidder.explain(calls[:-1], Seat.W)[-1].text
     choice, _ = weigh(bidder, "J6532.AKQ.A32.87", calls, dealer=Seat.W)
     assert choice is not None and Call.parse("6C") in dict(choice.gains), choice
+
+
+def test_a_six_card_suit_is_weighed_as_a_fit(bidder: Bidder) -> None:
+    # 1C P P 1H P 1NT P: the overcaller holds six hearts and 13 HCP; partner's 1NT counts no
+    # hearts, but may hold two. Game in hearts is weighed beside 3NT and bid (before, only
+    # notrump was weighed and the judge bid 3NT: four hearts made, 3NT went down)
+    calls = ["1C", "P", "P", "1H", "P", "1N", "P"]
+    choice, rule_call = weigh(bidder, "A.QJ7643.A63.J32", calls, dealer=Seat.S)
+    assert rule_call == PASS
+    assert choice is not None and choice.call == Call.parse("4H"), choice
+    # ... but not a suit partner has shown to be short in
+    short = judgement.HandRange()
+    short.narrow_length(2, 0, 1)
+    assert judgement._strains(Hand.from_pbn("A.QJ7643.A63.J32"), short) == [Strain.NT]

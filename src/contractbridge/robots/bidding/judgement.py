@@ -667,9 +667,17 @@ def _agreed(
 
 
 def _strains(hand: Hand, partner: HandRange, agreed: Sequence[int] = ()) -> list[Strain]:
-    """The strains to weigh: our best fit (a suit agreed, or eight cards or more between us,
-    a major first), and notrump when there is no major fit."""
-    fits = [s for s in range(4) if hand.length(s) + partner.lengths[s][0] >= 8 or s in agreed]
+    """The strains to weigh: our best fit (a suit agreed, eight cards or more between us, or a
+    six-card suit of ours that partner may hold two of: partner's explanation rarely counts
+    his cards in it, and 3NT on a six-card major lost against four of it on seeds 7 and 11),
+    a major first, and notrump when there is no major fit."""
+    fits = [
+        s
+        for s in range(4)
+        if hand.length(s) + partner.lengths[s][0] >= 8
+        or s in agreed
+        or (hand.length(s) >= 6 and partner.lengths[s][1] >= 2)
+    ]
     fits.sort(
         key=lambda s: (s in agreed, s >= 2, hand.length(s) + partner.lengths[s][0]), reverse=True
     )

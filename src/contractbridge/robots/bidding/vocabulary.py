@@ -72,6 +72,11 @@ class Context:
         """Whether this seat passed before the opening bid (a passed hand)."""
         return self.position >= 4 and self.position % 4 < self.leading_passes
 
+    @property
+    def partner_passed(self) -> bool:
+        """Whether partner passed before the opening bid (a passed hand)."""
+        return self.position >= 2 and (self.position - 2) % 4 < self.leading_passes
+
 
 Test = Callable[[HandFeatures, Context, dict[str, int], list[str]], bool]
 
@@ -195,11 +200,6 @@ def _passed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> b
 
 def _unpassed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     return not ctx.i_passed
-
-
-def _partner_passed(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
-    """Partner passed before the opening (a passed hand)."""
-    return ctx.position >= 2 and (ctx.position - 2) % 4 < ctx.leading_passes
 
 
 def _unusual(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
@@ -393,13 +393,8 @@ def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
 def _asked_blackwood(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """This seat's own last call was a Blackwood 4NT (read by the system as asking)."""
     mine = ctx.call_back(4)
-    # (the unusual 4NT is artificial too, but it asks for a minor)
-    return (
-        mine is not None
-        and str(mine[0]) == "4NT"
-        and mine[1].artificial
-        and not mine[1].text.startswith("unusual")
-    )
+    # by the rule's name: other artificial 4NTs (the unusual 4NT) do not ask for aces
+    return mine is not None and str(mine[0]) == "4NT" and mine[1].rule == "Blackwood"
 
 
 def _asked_kings(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
@@ -521,7 +516,6 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "above1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) >= 2, ""),
     "cheap1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 1, ""),
     "cheap2": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 2, ""),
-    "twolevel": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 2, ""),
     "twounbid4": (_two_unbid4, "4+ in both unbid suits"),
     "twomajors": (
         lambda f, c, b, a: not ({2, 3} & (c.their_suits | c.our_suits)),
@@ -568,8 +562,8 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "penalty": (_penalty, "length and strength in their suit"),
     "passed": (_passed, "passed hand"),
     "unpassed": (_unpassed, ""),
-    "partnerpassed": (_partner_passed, ""),
-    "partnerunpassed": (lambda f, c, b, a: not _partner_passed(f, c, b, a), ""),
+    "partnerpassed": (lambda f, c, b, a: c.partner_passed, ""),
+    "partnerunpassed": (lambda f, c, b, a: not c.partner_passed, ""),
 }
 
 
@@ -579,7 +573,7 @@ AUCTION_TESTS = frozenset(
     {
         "below", "above", "major", "minor", "seat",
         "passed", "unpassed", "notnt", "bw", "below4", "cheap3", "cheap2n", "forced",
-        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "twolevel", "notx",
+        "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown",

@@ -676,10 +676,14 @@ PREEMPTS = [
 DIRECT = ("1{x}", "1{x} P 1{y}", "1{x} P 1N")
 BALANCE = ("1{x} P P",)
 RAISED = ("1{x} P 2{x}",)
+#: our 1NT, their Cappelletti 2C doubled (a stolen Stayman), opener's penalty pass, their run
+STOLEN_RUN = "1N 2C X P P 2{y}"
 PREEMPT4 = ("4{x}", "4{x} P P")
+#: partner's unusual 4NT over their major, to be answered
+UNUSUAL_4N = ("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P")
 CUE_MICHAELS = "Michaels cue bid"
 DEFENCE = [
-    R("P", after=DIRECT + BALANCE, priority=5, text="no suitable overcall"),
+    R("P", after=DIRECT + BALANCE + RAISED, priority=5, text="no suitable overcall"),
     R("1{a}", after=DIRECT, hcp=(8, 17), suits="a>=5", needs=("decent:a",), priority=53, text="overcall"),
     R("1{a}", after=DIRECT, hcp=(7, 17), suits="a>=6", priority=52, text="overcall"),
     R("1{a}", after=DIRECT, hcp=(8, 14), suits="a=4", needs=("top:a:3",), priority=49, text="overcall: a strong 4-card suit",
@@ -688,7 +692,7 @@ DEFENCE = [
       text="overcall at the two level"),
     R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("top:a:1",), priority=53,
       text="overcall at the two level"),
-    R("2{a}", after=DIRECT, hcp=(15, 17), suits="a>=5 x<=3", needs=("decent:a", "twolevel:a"), priority=50,
+    R("2{a}", after=DIRECT, hcp=(15, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a"), priority=50,
       text="overcall at the two level"),
     R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("decent:a",), priority=54, text="weak jump overcall"),
     R("^{a}", after=DIRECT, hcp=(10, 11), suits="a=6", needs=("good:a", "cheap1:a"), priority=56,
@@ -696,19 +700,16 @@ DEFENCE = [
     R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("decent:a",), priority=54, text="preemptive overcall"),
     R("4{a}", after=DIRECT, hcp=(5, 11), suits="a>=8", priority=54, text="preemptive overcall"),
     R("1N", after=DIRECT, hcp=(15, 18), shape="bal", needs=("stop:x",), priority=56, text="strong notrump overcall"),
-    R("X", after=DIRECT, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
+    R("X", after=DIRECT + RAISED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=DIRECT, points=(12, 37), hcp=(10, 37), suits="x<=0", needs=("support",), priority=52,
       text="takeout double"),
     # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
     R("X", after=DIRECT, hcp=(11, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
-    R("X", after=DIRECT, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
-    # directly over their single raise: a sound overcall or a takeout double (before, no rule:
-    # a 15-count with six spades passed 1H P 2H)
-    R("P", after=RAISED, priority=5, text="no suitable overcall"),
+    R("X", after=DIRECT + RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
+    # directly over their single raise: a sound overcall, or a takeout double as above (before,
+    # no rule: a 15-count with six spades passed 1H P 2H)
     R("~{a}", after=RAISED, hcp=(10, 17), suits="a>=6", needs=("top:a:1",), priority=53, text="overcall"),
     R("~{a}", after=RAISED, hcp=(12, 17), suits="a>=5", needs=("good:a", "cheap2:a"), priority=51, text="overcall"),
-    R("X", after=RAISED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
-    R("X", after=RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4",), priority=55, text="takeout: the unbid suits"),
     # ... and when they stop at the two level, in the balancing seat (before, no rule: a pass;
     # directly over their 2-level rebid the double was tried and lost on seeds 11 and 2026)
@@ -812,18 +813,18 @@ DEFENCE = [
     R("P", after=("1N 2C P", "1N P P 2C P"), suits="C>=6", priority=48, text="to play"),
     R("~{a}", after=("1N 2C X P P", "1N P P 2C X P P"), suits="a>=6", priority=50, text="the long suit"),
     # responder, whose double showed values, after opener's penalty pass and their run
-    R("X", after="1N 2C X P P 2{y}", hcp=(8, 37), suits="y>=4", priority=52, text="penalty"),
-    R("X", after="1N 2C X P P 2{y}", hcp=(10, 37), suits="y>=3", priority=51, text="penalty"),
-    R("3N", after="1N 2C X P P 2{y}", hcp=(10, 37), needs=("stop:y",), priority=50, force=SO),
-    R("~{M}", after="1N 2C X P P 2{y}", hcp=(10, 37), suits="M>=5", priority=51, force=F, text="forcing"),
-    R("~N", after="1N 2C X P P 2{y}", hcp=(8, 9), needs=("stop:y",), priority=49, force=INV),
-    R("~{M}", after="1N 2C X P P 2{y}", hcp=(8, 9), suits="M>=5", needs=("cheap2:M",), priority=50,
+    R("X", after=STOLEN_RUN, hcp=(8, 37), suits="y>=4", priority=52, text="penalty"),
+    R("X", after=STOLEN_RUN, hcp=(10, 37), suits="y>=3", priority=51, text="penalty"),
+    R("3N", after=STOLEN_RUN, hcp=(10, 37), needs=("stop:y",), priority=50, force=SO),
+    R("~{M}", after=STOLEN_RUN, hcp=(10, 37), suits="M>=5", priority=51, force=F, text="forcing"),
+    R("~N", after=STOLEN_RUN, hcp=(8, 9), needs=("stop:y",), priority=49, force=INV),
+    R("~{M}", after=STOLEN_RUN, hcp=(8, 9), suits="M>=5", needs=("cheap2:M",), priority=50,
       force=NF, text="natural"),
-    R("3N", after="1N 2C X P P 2{y} 2N P", hcp=(16, 17), priority=50, text="accepts"),
-    R("P", after="1N 2C X P P 2{y} 2N P", hcp=(15, 15), priority=50, text="minimum"),
-    R("4{p}", after=("1N 2C X P P 2{y} 2{p} P", "1N 2C X P P 2{y} 3{p} P"), suits="p>=3", priority=50,
+    R("3N", after=f"{STOLEN_RUN} 2N P", hcp=(16, 17), priority=50, text="accepts"),
+    R("P", after=f"{STOLEN_RUN} 2N P", hcp=(15, 15), priority=50, text="minimum"),
+    R("4{p}", after=(f"{STOLEN_RUN} 2{{p}} P", f"{STOLEN_RUN} 3{{p}} P"), suits="p>=3", priority=50,
       text="game in the fit"),
-    R("3N", after=("1N 2C X P P 2{y} 2{p} P", "1N 2C X P P 2{y} 3{p} P"), suits="p<=2", needs=("stop:y",),
+    R("3N", after=(f"{STOLEN_RUN} 2{{p}} P", f"{STOLEN_RUN} 3{{p}} P"), suits="p<=2", needs=("stop:y",),
       priority=49),
     R("~{M}", after=("1N 2C P", "1N P P 2C P"), hcp=(0, 37), suits="M>=6", needs=("decent:M",), priority=47, force=SO,
       text="natural"),
@@ -1054,9 +1055,8 @@ ADVANCE = [
     R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P"), needs=("low2:a",), priority=45, text="preference"),
     R("~{a}", after="1{x} P P 2N P", needs=("low2:a", "partnerpassed"), priority=45, text="preference"),
     # ... and the unusual 4NT: the longer minor at the five level (before, advancer passed it)
-    R("5D", after=("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P"), needs=("longer:D:C",), priority=46,
-      text="preference"),
-    R("5C", after=("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P"), priority=45, text="preference"),
+    R("5D", after=UNUSUAL_4N, needs=("longer:D:C",), priority=46, text="preference"),
+    R("5C", after=UNUSUAL_4N, priority=45, text="preference"),
     # ... and when responder has doubled it for values: penalties in the suit advancer picks
     R("X", after="1{a} 2N X 3{y}", needs=("penalty",), priority=50, text="penalty"),
     R("X", after="1{a} 2N X 3{y} P P", hcp=(10, 37), suits="y>=3", priority=50, text="penalty"),

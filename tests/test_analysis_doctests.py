@@ -11,6 +11,7 @@ MODULES = [
     "contractbridge.analysis.dd",
     "contractbridge.analysis.dealing",
     "contractbridge.analysis.evaluation",
+    "contractbridge.analysis.search",
 ]
 
 

@@ -52,7 +52,7 @@ def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.Monkey
     def no_solving(*args: object) -> list[int]:
         raise AssertionError("a simple call must not be simulated")
 
-    monkeypatch.setattr(judgement, "dd_tricks_many", no_solving)
+    monkeypatch.setattr(judgement, "dd_tricks_within", no_solving)
     judge = Judge(bidder)
     cases = [
         ("K2.K9873.AQ8.KQ4", []),  # an opening bid
@@ -268,22 +268,51 @@ def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None
 
 
 def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
-    # A DDS batch cannot be stopped once begun: two layouts share one only while it stays
-    # within BATCH_SEARCHES searches, however many contracts the invitations lead to.
+    # A DDS batch is abandoned whole: two layouts share one only while it stays within
+    # BATCH_SEARCHES searches, however many contracts the invitations lead to.
     batches: list[tuple[int, int]] = []  # (searches, layouts)
-    solve = judgement.dd_tricks_many
+    solve = judgement.dd_tricks_within
 
-    def recording(items: Sequence[tuple[Deal, Strain, Seat]]) -> list[int]:
+    def recording(items: Sequence[tuple[Deal, Strain, Seat]], seconds: float) -> list[int] | None:
         batches.append((len(items), len({id(deal) for deal, _, _ in items})))
-        return solve(items)
+        return solve(items, seconds)
 
-    monkeypatch.setattr(judgement, "dd_tricks_many", recording)
+    monkeypatch.setattr(judgement, "dd_tricks_within", recording)
     choice, _ = weigh(bidder, "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S)
     assert choice is not None and batches
     assert sum(layouts for _, layouts in batches) == choice.layouts
     for searches, layouts in batches:
         assert layouts == 1 or searches <= judgement.BATCH_SEARCHES, batches
         assert layouts <= judgement.BATCH
+
+
+def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Searches past twice the budget are abandoned (their process killed): the judgement
+    # rests on the layouts solved by then if they are enough, else the rules' call stands.
+    hand, calls = "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"]
+    auction = Auction(Seat.N, calls)
+    h = Hand.from_pbn(hand)
+    rule_call = bidder.choose(h, auction, Vulnerability.ALL)
+    solve = judgement.dd_tricks_within
+    limits: list[float] = []
+
+    def abandoning_after(layouts: int) -> object:
+        seen: set[int] = set()
+
+        def searching(items: Sequence[tuple[Deal, Strain, Seat]], seconds: float) -> object:
+            limits.append(seconds)
+            seen.update(id(deal) for deal, _, _ in items)
+            return None if len(seen) > layouts else solve(items, seconds)
+
+        return searching
+
+    judge = Judge(bidder, budget=60)
+    monkeypatch.setattr(judgement, "dd_tricks_within", abandoning_after(judgement.MIN_LAYOUTS))
+    choice = judge.weigh(h, auction, Vulnerability.ALL, rule_call)
+    assert choice is not None and judgement.MIN_LAYOUTS <= choice.layouts < judge.layouts
+    assert all(0 < limit <= 2 * judge.budget for limit in limits)
+    monkeypatch.setattr(judgement, "dd_tricks_within", abandoning_after(3))
+    assert judge.weigh(h, auction, Vulnerability.ALL, rule_call) is None
 
 
 def test_a_part_score_is_weighed_only_in_place_of_a_pass(bidder: Bidder) -> None:

@@ -176,6 +176,13 @@ def _start_worker(strength: str, budget: float) -> None:
     threading.Thread(target=orphaned, name="parent-watch", daemon=True).start()
     import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
 
+    if strength != "basic":
+        # the judge's searches run in a child that can be killed at their deadline: start it
+        # now, so that the first judged call is bounded too (it ends with this worker)
+        from contractbridge.analysis.search import warm_up
+
+        warm_up(wait=30.0)
+
 
 def _decide_here(task: RobotTask) -> dict[str, Any]:
     assert _ROBOT is not None, "the worker was not started"

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from contractbridge.analysis.dd import dd_tricks_many
+from contractbridge.analysis.search import dd_tricks_within
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Strain
@@ -59,7 +59,7 @@ MARGINS = {"imps": (0.75, 2.25), "matchpoints": (0.15, 0.225)}
 #: layouts dealt for each one kept, the likeliest by the calls the hidden hands made
 REBID_POOL = 6
 #: layouts solved at a time (more than one only while the batch holds at most
-#: BATCH_SEARCHES searches: a batch cannot be stopped), and the fewest a judgement rests on
+#: BATCH_SEARCHES searches: a batch is abandoned whole), and the fewest a judgement rests on
 BATCH = 2
 BATCH_SEARCHES = 6
 MIN_LAYOUTS = 12
@@ -85,8 +85,9 @@ class Judge:
     per contract strain); ``margin`` and ``slam_margin``: how much better (IMPs per deal)
     another call, or a slam, must be to overrule the rules (by default :data:`MARGINS`);
     ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: seconds
-    of double-dummy solving after which no more layouts are solved once 12 are (if 12 take
-    twice the budget, the rules' call stands); ``invitations``: also weigh the invitations
+    of double-dummy solving after which no more layouts are solved once 12 are; at twice the
+    budget the searches are abandoned (if fewer than 12 layouts are solved, the rules' call
+    stands); ``invitations``: also weigh the invitations
     and part scores the system names below game, bid out by the rules on each layout.
     """
 
@@ -374,12 +375,16 @@ class Judge:
         ``bid_out`` (invitations), whose contract depends on partner's answer and so is bid
         out on each layout. Bidding out the rules' call as well lost on held-out seeds: the
         rules' invitations then stood against the game bid directly."""
+        # the whole judgement, dealing included, ends by twice the budget: past it the
+        # searches are abandoned (their process is killed), so a call stays well under a
+        # second even on the rare layout DDS takes most of a second over
+        deadline = time.perf_counter() + 2 * self.budget
         deals = self._deals(hand, auction, vulnerability, ranges)
         if not deals:
             return None
         n = len(deals)
         # the bidding out counts against the time budget: on a slow auction it leaves less
-        # time for solving (a call must stay well under a second)
+        # time for solving
         start = time.perf_counter()
         bases = [base] * n
         finals = {
@@ -400,18 +405,22 @@ class Judge:
             for i in range(n)
         ]
         # a few layouts at a time, within the time budget (some layouts are slow to solve);
-        # a batch is not begun when the last one's time says it would pass the budget
-        limit = 2 * self.budget
+        # a batch is not begun when the last one's time says it would pass the budget, and
+        # one that passes the deadline is abandoned. Too few layouts solved by then: the
+        # rules' call stands
         done = 0
         step = 0.0
         while done < n:
-            elapsed = time.perf_counter() - start
-            if done >= MIN_LAYOUTS and elapsed + step > self.budget:
+            now = time.perf_counter()
+            enough = done >= MIN_LAYOUTS
+            if enough and now - start + step > self.budget:
                 break
-            if elapsed + step > limit:
-                return None  # too slow to judge on enough layouts: the rules' call stands
+            if now + step > deadline:
+                if enough:
+                    break
+                return None
             # every contract on a layout or two in one batch: DDS keeps both cores busy, and a
-            # batch cannot be stopped once begun, so a second layout only while it stays small
+            # batch is only abandoned whole, so a second layout only while it stays small
             keys: list[tuple[int, Strain, Seat]] = []
             stop = done
             while stop < n and stop - done < BATCH:
@@ -420,7 +429,11 @@ class Judge:
                 keys += needs[stop]
                 stop += 1
             begun = time.perf_counter()
-            got = dd_tricks_many([(deals[i], s, d) for i, s, d in keys])
+            got = dd_tricks_within([(deals[i], s, d) for i, s, d in keys], deadline - begun)
+            if got is None:
+                if enough:
+                    break
+                return None
             step = time.perf_counter() - begun
             tricks.update(zip(keys, got, strict=True))
             done = stop

@@ -1,0 +1,111 @@
+"""Double-dummy searches that can be abandoned: DDS in a child process (issue 19: a robot's
+call stays well under a second even on the rare layout DDS takes most of a second over)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from contractbridge.analysis import AnalysisError, search
+from contractbridge.analysis.dd import dd_tricks_many
+from contractbridge.analysis.search import SearchProcess, dd_tricks_within
+from contractbridge.core import Deal, Seat
+from contractbridge.core.card import Strain
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the search process needs POSIX pipes")
+
+READY = 60.0  # seconds a child may take to load DDS on a busy machine
+
+
+def contracts(seed: int, n: int) -> list[tuple[Deal, Strain, Seat]]:
+    rng = random.Random(seed)
+    return [(Deal.random(rng), Strain(i % 5), Seat(i % 4)) for i in range(n)]
+
+
+@pytest.fixture
+def searches() -> Iterator[SearchProcess]:
+    process = SearchProcess()
+    assert process.start(wait=READY), "the search process did not start"
+    yield process
+    process.close()
+
+
+def test_the_child_finds_what_this_process_finds(searches: SearchProcess) -> None:
+    todo = contracts(1, 24)
+    assert dd_tricks_within(todo, READY, searches) == dd_tricks_many(todo)
+
+
+def test_a_search_past_its_deadline_is_abandoned(
+    searches: SearchProcess, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    todo = contracts(2, 40)  # a second or so of searching
+    first = searches.pid
+    assert dd_tricks_within(todo, 0.001, searches) is None
+    assert searches.abandoned == 1
+    # the child was killed, and the spare, loaded beside it, answers at once
+    assert searches.pid is not None and searches.pid != first
+    assert first is not None and not _alive(first)
+    assert dd_tricks_within(todo[:6], READY, searches) == dd_tricks_many(todo[:6])
+    # twice in a row: the next spare may still be loading; then the search is refused,
+    # never run in this process, where it could not be abandoned
+    assert dd_tricks_within(todo, 0.001, searches) is None
+    with monkeypatch.context() as patch:
+        patch.setattr(search, "dd_tricks_many", _unbounded)
+        assert dd_tricks_within(todo[:1], READY, searches) in (None, dd_tricks_many(todo[:1]))
+    assert searches.start(wait=READY)
+    assert dd_tricks_within(todo[:6], READY, searches) == dd_tricks_many(todo[:6])
+
+
+def test_a_child_killed_from_outside_is_a_clear_error_then_replaced(
+    searches: SearchProcess,
+) -> None:
+    assert searches.pid is not None
+    os.kill(searches.pid, signal.SIGKILL)
+    with pytest.raises(AnalysisError, match="search process ended"):
+        dd_tricks_within(contracts(3, 4), READY, searches)
+    assert searches.start(wait=READY)
+    todo = contracts(4, 4)
+    assert dd_tricks_within(todo, READY, searches) == dd_tricks_many(todo)
+
+
+def test_threads_share_the_child(searches: SearchProcess) -> None:
+    results: dict[int, list[int] | None] = {}
+
+    def work(seed: int) -> None:
+        results[seed] = dd_tricks_within(contracts(seed, 8), READY, searches)
+
+    threads = [threading.Thread(target=work, args=(seed,)) for seed in range(10, 14)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for seed in range(10, 14):
+        assert results[seed] == dd_tricks_many(contracts(seed, 8))
+
+
+def test_while_the_first_child_loads_the_search_runs_here() -> None:
+    process = SearchProcess()
+    try:
+        todo = contracts(5, 3)
+        # the child has not said it is ready yet: the searches run in this process at once
+        assert dd_tricks_within(todo, READY, process) == dd_tricks_many(todo)
+        assert process.abandoned == 0
+    finally:
+        process.close()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def _unbounded(*args: object) -> list[int]:
+    raise AssertionError("a search ran in this process, where it cannot be abandoned")

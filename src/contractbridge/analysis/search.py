@@ -92,6 +92,8 @@ class _Child:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             env=env,
+            # out of the terminal's process group: Ctrl-C is this process's to handle
+            start_new_session=True,
         )
         self.ready = False
 
@@ -286,4 +288,7 @@ def _serve() -> None:
 
 
 if __name__ == "__main__":
-    _serve()
+    try:
+        _serve()
+    except BrokenPipeError:  # this process's parent ended first (a spare still loading)
+        pass

@@ -839,3 +839,24 @@ def test_a_balancing_double_when_they_stop_at_the_two_level() -> None:
     # rule: a pass), and advancer answers in one of them
     assert choose("Q9.AKT4.J42.AQT8", "1D P 1S P 2D P P") == "X"
     assert choose("8543.J32.K5.K962", "1D P 1S P 2D P P X P") == "3C"
+
+
+def test_slam_values_after_a_transfer() -> None:
+    # 1NT P 2H P 2S P: 16-17 with five spades invite as over 1NT directly (4NT), 18+ bid
+    # 6NT (before, no rule: a pass, "weak, to play"); opener accepts in the major with three
+    assert choose("KQJT8.Q82.AQ2.K2", "1N P 2H P 2S P") == "4NT"
+    assert "quantitative" in explain("1N P 2H P 2S P 4N")[-1].text
+    assert choose("KQJT8.Q82.AQ2.KJ", "1N P 2H P 2S P") == "6NT"
+    assert choose("Q8.KQJ83.AQ2.KQ2", "1N P 2D P 2H P") == "6NT"
+    assert choose("AK3.K82.QJ72.K32", "1N P 2H P 2S P 4N P") == "6S"
+    assert choose("AK.K832.QJ72.K32", "1N P 2H P 2S P 4N P") == "6NT"
+    assert choose("A3.K832.QJ72.K32", "1N P 2H P 2S P 4N P") == "Pass"
+
+
+def test_advancer_competes_over_their_raise_to_three() -> None:
+    # 1S X 3S: a five-card suit bids at the four level on 8+ (before: a pass with ten, or a
+    # jump to 5C with eleven); no preemptive double jump to the five level over a raise
+    assert choose("Q43.K83.6.AJ9643", "1S X 3S") == "4C"
+    assert choose("Q43.K8.65.AQJ964", "1S X 3S") == "4C"
+    assert choose("Q4.KJ832.65.A964", "1S X 3S") == "4H"
+    assert choose("Q43.K8.65.Q98643", "1S X 2S") == "3C"

@@ -555,6 +555,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "nomajorfit": (_no_major_fit, "no major fit"),
     "nostopper": (lambda f, c, b, a: not _stoppers_in_their_suits(f, c, b, a), ""),
     "cheap3": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 3, ""),
+    "cheap4": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 4, ""),
     "raisable": (lambda f, c, b, a: True, ""),
     "cheap2n": (lambda f, c, b, a: _level_of_cheapest(c, 4) == 2, ""),
     "forced": (_forced, ""),
@@ -577,6 +578,6 @@ AUCTION_TESTS = frozenset(
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
-        "partnerpassed", "partnerunpassed",
+        "partnerpassed", "partnerunpassed", "cheap4",
     }
 )  # fmt: skip

@@ -179,6 +179,11 @@ NOTRUMP = [
     R("4H", after=XFER_S, hcp=(6, 11), suits="H>=5 S>=5", priority=48, force=SO, text="5-5, choose"),
     R("4H", after=XFER_H, hcp=(6, 9), suits="H>=6 S>=4", priority=48, force=SO),
     R("3{m}", after=(XFER_H, XFER_S), hcp=(10, 37), suits="m>=4", shape="unbal", priority=46, force=GF),
+    # slam values with a five-card major: as over 1NT directly, opener places the contract
+    R("4N", after=XFER_H, hcp=(16, 17), suits="H=5", priority=44, force=INV, text="quantitative"),
+    R("4N", after=XFER_S, hcp=(16, 17), suits="S=5", priority=44, force=INV, text="quantitative"),
+    R("6N", after=XFER_H, hcp=(18, 21), suits="H=5", priority=44, force=SO),
+    R("6N", after=XFER_S, hcp=(18, 21), suits="S=5", priority=44, force=SO),
     # opener after an invitation or a choice of games following a transfer
     R("P", after=XFER_S + " 2N -", hcp=(15, 15), suits="S<=2", priority=40),
     R("3S", after=XFER_S + " 2N -", hcp=(15, 15), suits="S>=3", priority=40),
@@ -195,6 +200,10 @@ NOTRUMP = [
     R("4H", after=XFER_S + " 3H -", suits="H>=3 S<=2", priority=41),
     R("3N", after=XFER_S + " 3H -", suits="H<=2 S<=2", priority=39),
     R("4S", after=XFER_S + " 3S -", hcp=(16, 17), priority=40),
+    R("P", after=(XFER_H + " 4N -", XFER_S + " 4N -"), hcp=(15, 15), priority=40, text="minimum"),
+    R("6H", after=XFER_H + " 4N -", hcp=(16, 17), suits="H>=3", priority=41),
+    R("6S", after=XFER_S + " 4N -", hcp=(16, 17), suits="S>=3", priority=41),
+    R("6N", after=(XFER_H + " 4N -", XFER_S + " 4N -"), hcp=(16, 17), priority=40),
     R("3S", after=XFER_H + " 2S -", suits="S>=4", priority=40),
     R("3H", after=XFER_H + " 2S -", suits="H>=3", priority=39),
     R("2N", after=XFER_H + " 2S -", priority=38),
@@ -892,9 +901,13 @@ ADVANCE = [
     # free bids after partner's double
     R("~{a}", after="1{x} X B", hcp=(5, 10), suits="a>=4", needs=("unbid:a", "cheap3:a"), prefer="majors",
       priority=50),
-    R("^{a}", after="1{x} X B", hcp=(11, 13), suits="a>=4", needs=("unbid:a",), prefer="majors", priority=51),
-    R("^^{a}", after="1{x} X B", hcp=(5, 9), suits="a>=5", shape="unbal", needs=("unbid:a",), priority=51,
-      text="preemptive"),
+    R("^{a}", after="1{x} X B", hcp=(11, 13), suits="a>=4", needs=("unbid:a", "cheap3:a"), prefer="majors",
+      priority=51),
+    # ... over their raise to three, at the four level on a five-card suit (not a jump to five)
+    R("~{a}", after="1{x} X B", hcp=(8, 37), suits="a>=5", needs=("unbid:a", "cheap4:a"), prefer="majors",
+      priority=49),
+    R("^^{a}", after="1{x} X B", hcp=(5, 9), suits="a>=5", shape="unbal", needs=("unbid:a", "cheap2:a"),
+      priority=51, text="preemptive"),
     # the doubler's second call
     R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
     R("X", after=("1{x} X P B B", "1{x} P P X P B B"), hcp=(17, 37), priority=49, text="more takeout"),

@@ -19,6 +19,7 @@ its requests from a pipe and ends when this process does.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import pickle
@@ -288,7 +289,6 @@ def _serve() -> None:
 
 
 if __name__ == "__main__":
-    try:
+    # BrokenPipeError: this process's parent ended first (a spare still loading)
+    with contextlib.suppress(BrokenPipeError):
         _serve()
-    except BrokenPipeError:  # this process's parent ended first (a spare still loading)
-        pass

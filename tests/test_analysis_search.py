@@ -109,3 +109,27 @@ def _alive(pid: int) -> bool:
 
 def _unbounded(*args: object) -> list[int]:
     raise AssertionError("a search ran in this process, where it cannot be abandoned")
+
+
+def test_a_forked_process_starts_its_own_child(searches: SearchProcess) -> None:
+    # The children and their pipes are the forking process's: a fork that used them would
+    # read its parent's answers. The forked process starts its own child instead.
+    todo = contracts(6, 4)
+    parent_child = searches.pid
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the forked process: report, and leave without running pytest's teardown
+        try:
+            ok = dd_tricks_within(todo, READY, searches) == dd_tricks_many(todo)
+            os.write(write, b"%d %d" % (ok, searches.pid or 0))
+            searches.close()
+        finally:
+            os._exit(0)
+    os.close(write)
+    os.waitpid(pid, 0)
+    ok, child = map(int, os.read(read, 100).split())
+    os.close(read)
+    assert ok == 1 and child not in (0, parent_child)
+    # the parent's child is untouched
+    assert searches.pid == parent_child
+    assert dd_tricks_within(todo, READY, searches) == dd_tricks_many(todo)

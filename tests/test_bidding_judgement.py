@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 import contractbridge.robots.bidding.judgement as judgement
+from contractbridge.analysis import AnalysisError
 from contractbridge.core import Auction, Hand, Seat, SeatView, Vulnerability
 from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Strain
@@ -313,6 +314,14 @@ def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.Mon
     assert all(0 < limit <= 2 * judge.budget for limit in limits)
     monkeypatch.setattr(judgement, "dd_tricks_within", abandoning_after(3))
     assert judge.weigh(h, auction, Vulnerability.ALL, rule_call) is None
+
+    def dying(items: Sequence[tuple[Deal, Strain, Seat]], seconds: float) -> object:
+        raise AnalysisError("the double-dummy search process ended unexpectedly")
+
+    # the search process killed from outside: the robot still answers, by the rules
+    monkeypatch.setattr(judgement, "dd_tricks_within", dying)
+    assert judge.weigh(h, auction, Vulnerability.ALL, rule_call) is None
+    assert judge.choose(h, auction, Vulnerability.ALL) == rule_call
 
 
 def test_a_part_score_is_weighed_only_in_place_of_a_pass(bidder: Bidder) -> None:

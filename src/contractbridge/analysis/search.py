@@ -126,13 +126,23 @@ class SearchProcess:
     search is abandoned. Started when first needed; :meth:`close` ends both."""
 
     def __init__(self) -> None:
+        self._reset()
+        #: batches abandoned at their deadline
+        self.abandoned = 0
+
+    def _reset(self) -> None:
+        self._owner = os.getpid()
         self._lock = threading.Lock()
         self._child: _Child | None = None
         self._spare: _Child | None = None
         self._failures = 0
         self._served = False  # a child has been ready once
-        #: batches abandoned at their deadline
-        self.abandoned = 0
+
+    def _forked(self) -> None:
+        """In a process forked from the owner, the children (and their pipes) are the
+        owner's: this process starts its own (a lock held at the fork is the owner's too)."""
+        if self._owner != os.getpid():
+            self._reset()
 
     @property
     def usable(self) -> bool:
@@ -148,6 +158,7 @@ class SearchProcess:
         """Start the child if none runs (it loads DDS while this process goes on), waiting
         up to ``wait`` seconds for it and its spare to be ready; whether both are."""
         deadline = time.monotonic() + wait
+        self._forked()
         with self._lock:
             if not self._is_ready(deadline):
                 return False
@@ -158,6 +169,7 @@ class SearchProcess:
                 return False
 
     def close(self) -> None:
+        self._forked()
         with self._lock:
             for child in (self._child, self._spare):
                 if child is not None:
@@ -170,6 +182,7 @@ class SearchProcess:
         if seconds <= 0:
             return None
         deadline = time.monotonic() + seconds
+        self._forked()
         # waiting for another thread's batch counts against this one's deadline
         if not self._lock.acquire(timeout=seconds):
             return None

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from contractbridge.analysis.errors import AnalysisError
 from contractbridge.analysis.search import dd_tricks_within
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import PASS, Call
@@ -429,7 +430,10 @@ class Judge:
                 keys += needs[stop]
                 stop += 1
             begun = time.perf_counter()
-            got = dd_tricks_within([(deals[i], s, d) for i, s, d in keys], deadline - begun)
+            try:
+                got = dd_tricks_within([(deals[i], s, d) for i, s, d in keys], deadline - begun)
+            except AnalysisError:  # the search process died (killed from outside): a robot
+                return None  # must still answer, and the rules' call stands
             if got is None:
                 if enough:
                     break

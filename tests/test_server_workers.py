@@ -4,6 +4,8 @@ every robot that waits, and a table's robots' failures reported instead of retri
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 import time
 from typing import Any
 
@@ -71,3 +73,17 @@ def test_a_task_that_keeps_failing_raises_robot_failure_after_three_tries() -> N
         pool.close()
 
     run_apart(scenario)
+
+
+def test_a_worker_whose_server_ended_while_it_started_ends_too() -> None:
+    # The worker is told the server's id. Reading its parent's id itself, a worker whose
+    # server ended while it was still starting read init's id and watched it for ever (one
+    # such worker outlived a test run). Here it is given an id that is not its parent's.
+    script = (
+        "import time; from contractbridge.server.workers import _start_worker; "
+        "_start_worker('basic', 1.0, parent=0); time.sleep(60)"
+    )
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", script], timeout=60, check=False)
+    assert done.returncode == 0
+    assert time.monotonic() - start < 30

@@ -160,20 +160,21 @@ def card_values(deal: Deal, dealer: Seat, line: str) -> list[dict[str, Any]]:
 _ROBOT: Robot | None = None
 
 
-def _start_worker(strength: str, budget: float) -> None:
+def _start_worker(strength: str, budget: float, parent: int) -> None:
     """Each worker builds its robot once (the SAYC tables, the solver) and ignores Ctrl-C,
-    which the server handles."""
+    which the server handles. ``parent``: the server's process id."""
     global _ROBOT
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _ROBOT = robot_player(strength, budget)
-    parent = os.getppid()
 
     def orphaned() -> None:  # a server killed outright leaves no worker behind
+        # the server's id is given, not read here: a server that ended while this worker
+        # was starting would otherwise leave it watching its new parent (init) for ever
         while os.getppid() == parent:
             time.sleep(1.0)
         os._exit(0)
 
     threading.Thread(target=orphaned, name="parent-watch", daemon=True).start()
+    _ROBOT = robot_player(strength, budget)
     import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
 
     if strength != "basic":
@@ -246,7 +247,7 @@ class RobotPool:
             self.workers,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_start_worker,
-            initargs=(self.strength, self.budget),
+            initargs=(self.strength, self.budget, os.getpid()),
         )
 
     def _executor_now(self) -> Executor:

@@ -860,3 +860,13 @@ def test_advancer_competes_over_their_raise_to_three() -> None:
     assert choose("Q43.K8.65.AQJ964", "1S X 3S") == "4C"
     assert choose("Q4.KJ832.65.A964", "1S X 3S") == "4H"
     assert choose("Q43.K8.65.Q98643", "1S X 2S") == "3C"
+
+
+def test_a_limit_raise_whose_shortness_counts_past_twelve() -> None:
+    # 1S P with AQT32.743.7.KJ82: 10 HCP, five trumps and a singleton count 13 support
+    # points, too many for the limit raise and too few HCP for Jacoby 2NT; it bid 1NT, "no
+    # fit". Now a limit raise, passed hand or not, read as 8-12 HCP
+    assert choose("AQT32.743.7.KJ82", "1S P") == "3S"
+    assert choose("AQT32.743.7.KJ82", "P P 1S P") == "3S"
+    assert explain("1S P 3S")[-1].hcp == (8, 12)
+    assert choose("AQT3.743.72.KJ82", "1S P") == "3S"  # the ordinary limit raise, as before

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from contractbridge.analysis.dd import dd_tricks_many
+from contractbridge.analysis.dd import _masks, dd_tricks_many
 from contractbridge.analysis.errors import AnalysisError
 from contractbridge.core.card import Strain
 from contractbridge.core.deal import Deal
@@ -244,10 +244,6 @@ class SearchProcess:
 
 class NotReady(Exception):
     """The search process is still loading DDS, or cannot run here."""
-
-
-def _masks(deal: Deal) -> tuple[int, ...]:
-    return tuple(hand.mask for hand in deal.hands)
 
 
 #: this process's search process, shared by its robots

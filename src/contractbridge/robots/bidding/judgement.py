@@ -416,10 +416,6 @@ class Judge:
             enough = done >= MIN_LAYOUTS
             if enough and now - start + step > self.budget:
                 break
-            if now + step > deadline:
-                if enough:
-                    break
-                return None
             # every contract on a layout or two in one batch: DDS keeps both cores busy, and a
             # batch is only abandoned whole, so a second layout only while it stays small
             keys: list[tuple[int, Strain, Seat]] = []
@@ -430,10 +426,12 @@ class Judge:
                 keys += needs[stop]
                 stop += 1
             begun = time.perf_counter()
-            try:
-                got = dd_tricks_within([(deals[i], s, d) for i, s, d in keys], deadline - begun)
-            except AnalysisError:  # the search process died (killed from outside): a robot
-                return None  # must still answer, and the rules' call stands
+            got = None  # a batch the last one's time says would pass the deadline: not begun
+            if begun + step <= deadline:
+                try:
+                    got = dd_tricks_within([(deals[i], s, d) for i, s, d in keys], deadline - begun)
+                except AnalysisError:  # the search process died (killed from outside): a
+                    return None  # robot must still answer, and the rules' call stands
             if got is None:
                 if enough:
                     break

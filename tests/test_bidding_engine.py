@@ -302,10 +302,10 @@ def test_robot_partner_reads_a_human_call_by_the_system() -> None:
 @pytest.mark.parametrize(
     ("calls", "hcp", "shown"),
     [
-        ("P P 1D P 1H", (6, 11), "4+ ♥"),  # North passed, then responds
-        ("P P 1H P 1S", (6, 11), "4+ ♠"),
-        ("P P 1H P 2C", (10, 11), "5+ ♣"),  # a passed hand's two-over-one
-        ("P P 1S P 2H", (10, 11), "5+ ♥"),
+        ("P P 1D P 1H", (6, 12), "4+ ♥"),  # North passed, then responds
+        ("P P 1H P 1S", (6, 12), "4+ ♠"),
+        ("P P 1H P 2C", (10, 12), "5+ ♣"),  # a passed hand's two-over-one
+        ("P P 1S P 2H", (10, 12), "5+ ♥"),
     ],
 )
 def test_a_passed_hands_new_suit_is_not_forcing(
@@ -870,3 +870,25 @@ def test_a_limit_raise_whose_shortness_counts_past_twelve() -> None:
     assert choose("AQT32.743.7.KJ82", "P P 1S P") == "3S"
     assert explain("1S P 3S")[-1].hcp == (8, 12)
     assert choose("AQT3.743.72.KJ82", "1S P") == "3S"  # the ordinary limit raise, as before
+
+
+def test_a_passed_hand_with_twelve_hcp_still_responds() -> None:
+    # a balanced 12-count fails the rule of 20 and passes; over partner's 1C it passed again
+    # with four spades (the 1S response stopped at 11 HCP). Now 1S, read as 6-12
+    assert choose("A942.AT9.QJ5.J72", "P P 1C P") == "1S"
+    assert choose("A94.AT9.QJ5.J762", "P P 1C P") == "1NT"  # no major: as before
+
+
+def test_opener_with_sixteen_bids_again_over_a_passed_hands_response() -> None:
+    # P P P 1D P 1S P: the passed hand's 1S is not forcing, but opener with 16 HCP and no
+    # reverse (17+) passed it, where game is on opposite 9-11
+    assert choose("K8.K543.AQ832.A7", "P P P 1D P 1S P") == "2D"
+    assert choose("K8.Q543.QJ832.A7", "P P P 1D P 1S P") == "1NT"  # a minimum, as before
+    assert choose("K8.K543.AQ832.A7", "1D P 1S P") == "2H"  # unpassed partner: as before
+
+
+def test_responder_with_eleven_and_two_five_card_suits_uses_the_fourth_suit() -> None:
+    # 1C P 1H P 1S P with J.QT542.J9853.AK: 11 HCP and 5-5 (13 points), no natural
+    # invitation (the 2NT invitation wants a semi-balanced hand); it passed
+    assert choose("J.QT542.J9853.AK", "1C P 1H P 1S P") == "2D"
+    assert choose("J.QT542.J9853.A2", "1C P 1H P 1S P") != "2D"  # 8 HCP: no game force

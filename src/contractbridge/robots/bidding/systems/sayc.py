@@ -311,20 +311,22 @@ RESPONSES = [
       force=F, text="new suit", name="two over one"),
     R("2H", after="1S P", hcp=(11, 37), suits="H>=5", needs=("unpassed",), priority=56, force=F,
       text="new suit"),
-    # a passed hand at the two level: a good suit and 10-11 HCP, not forcing
-    R("2{b}", after="1{M} P", hcp=(10, 11), suits="b>=5", needs=("passed", "minor:b"), priority=55,
+    # a passed hand at the two level: a good suit and 10-12 HCP, not forcing (a passed hand
+    # holds up to 12: a balanced 12-count fails the rule of 20)
+    R("2{b}", after="1{M} P", hcp=(10, 12), suits="b>=5", needs=("passed", "minor:b"), priority=55,
       force=NF, text="new suit"),
-    R("2H", after="1S P", hcp=(10, 11), suits="H>=5", needs=("passed",), priority=56, force=NF,
+    R("2H", after="1S P", hcp=(10, 12), suits="H>=5", needs=("passed",), priority=56, force=NF,
       text="new suit"),
     R("^{b}", after="1{a} P", hcp=(15, 37), points=(17, 37), suits="b>=5", needs=("onlylongest:b",), priority=68, force=GF,
       text="jump shift: strong", name="jump shift"),
     # a new suit at the one level (1S over 1H, any over a minor); a passed hand's is not
-    # forcing: it holds at most 11 HCP, and opener may pass
+    # forcing: it holds at most 12 HCP, and opener may pass (before, with 12 HCP and four
+    # spades a passed hand passed partner's 1C)
     R("1{b}", after=("1{m} P", "1H P"), hcp=(6, 37), suits="b>=4", needs=("unpassed",), priority=58, force=F,
       text="new suit", name="one over one"),
     R("1{b}", after=("1{m} P", "1H P"), hcp=(5, 5), suits="b>=6", needs=("unpassed",), priority=58, force=F,
       text="new suit"),
-    R("1{b}", after=("1{m} P", "1H P"), hcp=(6, 11), suits="b>=4", needs=("passed",), priority=58, force=NF,
+    R("1{b}", after=("1{m} P", "1H P"), hcp=(6, 12), suits="b>=4", needs=("passed",), priority=58, force=NF,
       text="new suit"),
     # minor openings
     R("1N", after="1C P", hcp=(6, 10), needs=("nomajor4",), suits="D<=4", priority=50, force=NF),
@@ -404,6 +406,10 @@ REBIDS = [
       force=SO),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="semibal", priority=44, force=NF),
     R("2{a}", after=ONE_ONE, suits="a>=5", hcp=(10, 15), priority=43, force=NF, text="5+ cards"),
+    # ... and with 16-17 when the passed partner's response is not forcing: no reverse, no
+    # jump fits, and a pass could miss game (before, 16 HCP passed a passed hand's 1S)
+    R("2{a}", after=ONE_ONE, suits="a>=5", hcp=(16, 17), needs=("partnerpassed",), priority=42, force=NF,
+      text="5+ cards, extra values"),
     # after a 1NT response
     R("P", after="1{a} P 1N P", hcp=(10, 15), shape="semibal", priority=40, force=SO),
     R("2{a}", after="1{a} P 1N P", suits="a>=6", hcp=(10, 15), priority=48, force=NF),
@@ -559,6 +565,10 @@ RESPONDER = [
     R("4{c}", after=AFTER_NEW, suits="c>=6", hcp=(13, 18), needs=("major:c",), priority=44, force=SO),
     R("~{d}", after=AFTER_NEW, hcp=(12, 37), needs=("above1:d",), priority=44, force=GF, artificial=True,
       text="fourth suit forcing", name="fourth suit forcing"),
+    # ... and on 10-11 HCP whose two long suits make 13 points, with no natural invitation
+    # (before, 11 HCP and 5-5 in the red suits passed 1C P 1H P 1S)
+    R("~{d}", after=AFTER_NEW, hcp=(10, 11), points=(13, 37), suits="c>=5", needs=("above1:d", "unpassed"),
+      priority=43, force=GF, artificial=True, text="fourth suit forcing"),
     R("^{d}", after=AFTER_NEW[0], hcp=(12, 37), needs=("cheap1:d",), priority=44, force=GF, artificial=True,
       text="fourth suit forcing", name="fourth suit forcing (jump)"),
     # after opener's reverse: 2NT or a rebid of the suit shows a minimum

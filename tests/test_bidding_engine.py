@@ -892,3 +892,47 @@ def test_responder_with_eleven_and_two_five_card_suits_uses_the_fourth_suit() ->
     # invitation (the 2NT invitation wants a semi-balanced hand); it passed
     assert choose("J.QT542.J9853.AK", "1C P 1H P 1S P") == "2D"
     assert choose("J.QT542.J9853.A2", "1C P 1H P 1S P") != "2D"  # 8 HCP: no game force
+
+
+def test_competing_in_a_fit_or_with_a_long_suit() -> None:
+    # 1D P 1H 1S 2H: advancer with three spades and 9 HCP raises the overcall (before: a pass)
+    assert choose("632..AJT973.AT52", "1D P 1H 1S 2H") == "2S"
+    # 1C 1H 1S 2H P P: a seven-card suit competes at the two level (before: a pass)
+    assert choose("AT97543.875.Q5.J", "1C 1H 1S 2H P P") == "2S"
+    assert choose("AT975.8754.Q5.J3", "1C 1H 1S 2H P P") == "Pass"  # five cards: no
+
+
+def test_advancer_answers_a_double_of_their_response_when_opener_bids_again() -> None:
+    # 1H P 1S X 2H: the double showed the minors; five clubs and 9 HCP compete (before: a pass)
+    assert choose("K973.2.J72.KQ954", "1H P 1S X 2H") == "3C"
+    assert choose("K973.2.J72.K9542", "1H P 1S X 2H") == "Pass"  # 6 HCP: not at the three level
+    assert choose("K973.2.J72.K9542", "1H P 1S X 1N") == "2C"  # at the two level on 6 HCP
+
+
+def test_responder_to_a_weak_two_over_their_double() -> None:
+    # 2D X: with 15 HCP and a good five-card heart suit, a new suit as without the double
+    assert choose("83.AQ952.AJ.KJ95", "2D X") == "2H"
+    assert choose("83.9752.K84.KJ95", "2D X") == "Pass"  # no preemptive raise over the double
+
+
+def test_opener_rebids_a_six_card_suit_over_their_1nt_overcall_passed_round() -> None:
+    assert choose("A54.A.KJT432.J72", "1D 1N P P") == "2D"
+    assert choose("Q6.QJ6.AJ42.K852", "1D 1N P P") == "Pass"
+
+
+def test_a_balancing_double_of_a_weak_two_is_a_king_lighter() -> None:
+    assert choose("A984.AQ96.42.T82", "2D P P") == "X"
+    assert choose("A984.AQ96.42.T82", "2D") == "Pass"  # direct: 12+ as before
+
+
+def test_notrump_slam_tries_after_stayman_and_after_2c_2d_2nt() -> None:
+    # 1NT 2C 2D: 16-17 balanced is a quantitative 4NT, not 3NT "10-15" (nor Blackwood)
+    assert choose("AQ3.KJ72.K93.K92", "1N P 2C P 2D P") == "4NT"
+    e = explain("1N P 2C P 2D P 4N")[-1]
+    assert "quantitative" in e.text and e.hcp == (16, 17) and not e.artificial
+    assert choose("KQ3.KJ72.A93.K92", "1N P 2C P 2D P 4N P") == "6NT"  # 17: accepts
+    assert choose("KQ3.KJ72.Q93.K92", "1N P 2C P 2D P 4N P") == "Pass"  # 15: declines
+    # 2C 2D 2NT (22-24): 9-10 invites, 11-14 bids the slam
+    assert choose("AT8.Q72.K32.T987", "2C P 2D P 2N P") == "4NT"
+    assert choose("AT8.Q72.KT2.Q987", "2C P 2D P 2N P") == "6NT"
+    assert choose("AT84.Q7.KT2.Q987", "2C P 2D P 2N P 3C P 3D P") == "6NT"

@@ -170,12 +170,14 @@ def test_a_positive_response_to_2c_looks_for_the_slam(bidder: Bidder) -> None:
 
 def test_an_answer_to_our_own_ask_is_judged(bidder: Bidder) -> None:
     # 1N P 2C P 2D P: Stayman found no major. The answer is artificial but asks nothing, so
-    # the asker weighs the contract on what it shows: 17 HCP opposite 15-17 is a slam
+    # the asker weighs the contract on what it shows: 15 HCP opposite 15-17 is worth the
+    # invitation the rules make on 16-17 (a quantitative 4NT)
     calls = ["1N", "P", "2C", "P", "2D", "P"]
-    choice, rule_call = weigh(bidder, "KQ2.KJ87.AJ9.QT7", calls)
+    choice, rule_call = weigh(bidder, "KQ2.KJ87.AJ9.JT7", calls)
     assert rule_call == Call.parse("3N")
-    assert choice is not None and choice.call == Call.parse("6N"), choice
-    assert bidder.explain([*calls, "6N"])[-1].text.startswith("slam in notrump")
+    assert choice is not None and choice.call == Call.parse("4N"), choice
+    assert bidder.explain([*calls, "4N"])[-1].text.startswith("quantitative")
+    assert weigh(bidder, "KQ2.KJ87.AJ9.QT7", calls)[1] == Call.parse("4N")  # 16: the rules'
     # the ask itself (partner's Stayman, a 2D waiting answer) is still the rules' to answer
     assert weigh(bidder, "A43.AQ.A64.QJ843", ["1N", "P", "2C", "P"])[0] is None
 

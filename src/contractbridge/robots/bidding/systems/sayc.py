@@ -218,6 +218,15 @@ NOTRUMP = [
     R("3{M}", after=STAY[0], hcp=(10, 15), suits="M>=5", priority=44, force=GF),
     R("3S", after=STAY[1], hcp=(10, 15), suits="S>=5", priority=44, force=GF),
     R("3{m}", after=STAY, hcp=(12, 37), suits="m>=6", priority=47, force=F, text="slam interest"),
+    # no fit found: notrump slam values as over 1NT directly (before, 16-19 HCP bid 3NT, "10-15",
+    # and 4NT read as Blackwood for the 2D answer)
+    R("4N", after=STAY[0], hcp=(16, 17), shape="bal", priority=48, force=INV, text="quantitative"),
+    R("4N", after=STAY[1:], hcp=(16, 17), shape="bal", suits="p<=3", priority=48, force=INV,
+      text="quantitative"),
+    R("6N", after=STAY[0], hcp=(18, 19), shape="bal", priority=48, force=SO),
+    R("6N", after=STAY[1:], hcp=(18, 19), shape="bal", suits="p<=3", priority=48, force=SO),
+    R("P", after=tuple(s + " 4N -" for s in STAY), hcp=(15, 15), priority=40),
+    R("6N", after=tuple(s + " 4N -" for s in STAY), hcp=(16, 17), priority=40),
     R("4{p}", after=STAY[1:], hcp=(12, 37), needs=("fit:p", "losers:5"), priority=45, force=SO),
     # opener after responder's invitation over Stayman
     R("P", after=tuple(s + " 2N -" for s in STAY), hcp=(15, 15), priority=40),
@@ -262,6 +271,19 @@ NOTRUMP = [
     R("P", after="2N P 4N P", hcp=(20, 20), priority=40),
     R("6N", after="2N P 4N P", hcp=(21, 21), priority=40),
     R("6N", after="2N P", hcp=(13, 15), shape="bal", priority=84, force=SO),
+    # ... and after 2C-2D-2NT (22-24), two points less; after Stayman found no fit, the same
+    # (before, no rule: 9-14 HCP bid 3NT, and 4NT was not discussed)
+    R("4N", after="2C P 2D P 2N P", hcp=(9, 10), shape="bal", priority=84, force=INV, text="quantitative"),
+    R("6N", after="2C P 2D P 2N P", hcp=(11, 14), shape="bal", priority=84, force=SO),
+    R("4N", after="2N P 3C P 3D P", hcp=(11, 12), shape="bal", priority=48, force=INV, text="quantitative"),
+    R("6N", after="2N P 3C P 3D P", hcp=(13, 15), shape="bal", priority=48, force=SO),
+    R("4N", after="2C P 2D P 2N P 3C P 3D P", hcp=(9, 10), shape="bal", priority=48, force=INV,
+      text="quantitative"),
+    R("6N", after="2C P 2D P 2N P 3C P 3D P", hcp=(11, 14), shape="bal", priority=48, force=SO),
+    R("P", after=("2N P 3C P 3D P 4N P",), hcp=(20, 20), priority=40),
+    R("6N", after=("2N P 3C P 3D P 4N P",), hcp=(21, 21), priority=40),
+    R("P", after=("2C P 2D P 2N P 4N P", "2C P 2D P 2N P 3C P 3D P 4N P"), hcp=(22, 22), priority=40),
+    R("6N", after=("2C P 2D P 2N P 4N P", "2C P 2D P 2N P 3C P 3D P 4N P"), hcp=(23, 24), priority=40),
     R("3D", after=tuple(s + " 3C P" for s in NT_LATE), suits="H<=3 S<=3", priority=50, artificial=True,
       text="no 4-card major"),
     R("3H", after=tuple(s + " 3C P" for s in NT_LATE), suits="H>=4", priority=52),
@@ -671,9 +693,11 @@ PREEMPTS = [
     R("2N", needs=("notc:a",), after="2{a} P", hcp=(15, 37), priority=45, force=F, artificial=True, alert=True,
       text="asks for a feature"),
     R("3{a}", needs=("notc:a",), after="2{a} P", suits="a>=3", hcp=(0, 14), priority=40, force=SO, text="preemptive raise"),
-    R("4{M}", after="2{M} P", suits="M>=3", hcp=(16, 37), priority=46, force=SO),
+    # ... over their takeout double, game and a new suit as without it (before, no rule: 15 HCP
+    # passed 2D X); not the preemptive raises, which lost 44 IMPs on seed 11
+    R("4{M}", after=("2{M} P", "2{M} X"), suits="M>=3", hcp=(16, 37), priority=46, force=SO),
     R("4{M}", after="2{M} P", suits="M>=4", hcp=(0, 15), priority=41, force=SO, text="preemptive"),
-    R("~{b}", after="2{a} P", suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
+    R("~{b}", after=("2{a} P", "2{a} X"), suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),
     R("3N", after="3{m} P", hcp=(14, 37), suits="m>=1 H<=5 S<=5", priority=46, force=SO),
     R("3N", after="3{M} P", hcp=(15, 20), shape="semibal", suits="M<=3", priority=45, force=SO),
@@ -797,6 +821,9 @@ DEFENCE = [
       needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=("2{x}", "3{x}", "2{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
       text="takeout double, then a strong bid"),
+    # ... in the balancing seat a king lighter (before, 10 HCP, 4-4 in the majors and a
+    # doubleton diamond passed P P 2D P P)
+    R("X", after="2{x} P P", hcp=(10, 11), needs=("takeout",), priority=51, text="takeout double"),
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     # ... and with a sound opening, a long suit of any quality: a pass would lose the hand
@@ -922,6 +949,14 @@ ADVANCE = [
       priority=49),
     R("^^{a}", after="1{x} X B", hcp=(5, 9), suits="a>=5", shape="unbal", needs=("unbid:a", "cheap2:a"),
       priority=51, text="preemptive"),
+    # partner doubled their response (the unbid suits) and opener bid again: compete in the
+    # better of those suits (before, no rule: 1H P 1S X 2H, nine HCP and five clubs passed)
+    R("~{a}", after="1{x} P 1{y} X B", hcp=(6, 37), suits="a>=4", needs=("unbid:a", "cheap2:a"), prefer="majors",
+      priority=50, force=NF, text="response to a double"),
+    R("~{a}", after="1{x} P 1{y} X B", hcp=(8, 37), suits="a>=5", needs=("unbid:a", "cheap3:a"), prefer="majors",
+      priority=49, force=NF, text="response to a double"),
+    R("~{a}", after="1{x} P 1{y} X B", hcp=(10, 37), suits="a>=3", needs=("unbid:a", "cheap2:a"), prefer="majors",
+      priority=48, force=NF, text="response to a double"),
     # the doubler's second call
     R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
     R("X", after=("1{x} X P B B", "1{x} P P X P B B"), hcp=(17, 37), priority=49, text="more takeout"),
@@ -968,6 +1003,10 @@ ADVANCE = [
     # partner overcalled
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5, text="not enough to act"),
     R("~{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
+      priority=50, force=NF, text="raise"),
+    # ... and partner's overcall of their response (before, no rule: 1D P 1H 1S 2H, nine HCP
+    # and three spades passed)
+    R("~{p}", after=("1{x} P 1{y} B P", "1{x} P 1{y} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
       priority=50, force=NF, text="raise"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
@@ -1107,6 +1146,9 @@ OPENER_DOUBLED = ("1{a} P 1{c} 2{x} X P", "1{a} P 1{c} 3{x} X P", "1{a} P 1N 2{x
 OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
+    # opener, their 1NT overcall passed round: a six-card suit competes (before, no rule: 13 HCP
+    # and six diamonds passed 1D 1NT P P)
+    R("2{a}", after="1{a} 1N P P", suits="a>=6", priority=45, force=NF, text="6+ cards"),
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
     R("X", after=("1{a} 2{a}", "1{a} 2N"), hcp=(10, 37), priority=52, text="values: for penalties"),
     R("~{a}", after="1{a} 2{a}", points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
@@ -1396,6 +1438,7 @@ GENERAL = [
       text="rebids a six-card suit, extra values"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
+    G("~{p}", after="** B B", hcp=(6, 37), needs=("fit:p:8", "cheap2:p"), priority=15, text="competes"),
     G("~{p}", after="** B B", hcp=(8, 37), needs=("fit:p:9", "below4:p", "partscore", "sum:25:99"), priority=14,
       text="competes"),
     # ... or bid over our suit: a six-card suit and a little extra compete at the three level
@@ -1404,6 +1447,8 @@ GENERAL = [
     # ... and a six-card suit of ours, with extra values, when they stop low after it
     G("~{o}", after="** B P P", suits="o>=6", hcp=(14, 37), needs=("cheap2:o", "partscore"), priority=13,
       text="competes with a long suit and extra values"),
+    G("~{o}", after="** B P P", suits="o>=7", hcp=(6, 37), needs=("cheap2:o", "partscore"), priority=12,
+      text="competes"),
     # an opener with extra values and a long suit competes when partner could not bid
     G("~{o}", after="** B B P B", suits="o>=6", hcp=(16, 37), needs=("below4:o", "partscore"), priority=13,
       text="competes with a long suit and extra values"),

@@ -936,3 +936,20 @@ def test_notrump_slam_tries_after_stayman_and_after_2c_2d_2nt() -> None:
     assert choose("AT8.Q72.K32.T987", "2C P 2D P 2N P") == "4NT"
     assert choose("AT8.Q72.KT2.Q987", "2C P 2D P 2N P") == "6NT"
     assert choose("AT84.Q7.KT2.Q987", "2C P 2D P 2N P 3C P 3D P") == "6NT"
+
+
+def test_nine_trumps_compete_at_the_three_level_when_they_balance() -> None:
+    # 1H P 2H P P 2S: responder with four trumps (nine together) competes to 3H (before: a pass)
+    assert choose("Q5.KJ65.K98.T943", "1H P 2H P P 2S") == "3H"
+    assert choose("Q54.KJ6.K98.T943", "1H P 2H P P 2S") == "Pass"  # eight trumps: no
+
+
+def test_advancer_bids_a_six_card_suit_over_their_raise() -> None:
+    # 1D 1S 2D: six hearts and 9 HCP compete at the two level (before: a pass)
+    assert choose("KJ.AJT752.952.86", "1D 1S 2D") == "2H"
+
+
+def test_after_2c_2d_2nt_a_transfer_with_a_few_points_goes_to_game() -> None:
+    # opposite 22-24, 2 HCP and five spades are enough for game: 3NT, opener chooses
+    assert choose("98752.T54.T76.K7", "2C P 2D P 2N P 3H P 3S P") == "3NT"
+    assert choose("98752.T54.T76.K7", "2N P 3H P 3S P") == "Pass"  # opposite 20-21: no

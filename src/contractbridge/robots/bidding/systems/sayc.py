@@ -294,11 +294,17 @@ NOTRUMP = [
       needs=("fit:p",), priority=46, force=SO),
     R("3N", after=tuple(s + t for s in NT_LATE for t in (" 3C P 3D P", " 3C P 3H P", " 3C P 3S P")),
       priority=42, force=SO),
-    R("P", after=tuple(s + t for s in NT_LATE for t in (" 3D P 3H P", " 3H P 3S P")), hcp=(0, 3), priority=40),
-    R("4H", after=tuple(s + " 3D P 3H P" for s in NT_LATE), hcp=(4, 10), suits="H>=6", priority=46, force=SO),
-    R("4S", after=tuple(s + " 3H P 3S P" for s in NT_LATE), hcp=(4, 10), suits="S>=6", priority=46, force=SO),
-    R("3N", after=tuple(s + " 3D P 3H P" for s in NT_LATE), hcp=(4, 10), suits="H=5", priority=45),
-    R("3N", after=tuple(s + " 3H P 3S P" for s in NT_LATE), hcp=(4, 10), suits="S=5", priority=45),
+    R("P", after=("2N P 3D P 3H P", "2N P 3H P 3S P"), hcp=(0, 3), priority=40),
+    R("4H", after="2N P 3D P 3H P", hcp=(4, 10), suits="H>=6", priority=46, force=SO),
+    R("4S", after="2N P 3H P 3S P", hcp=(4, 10), suits="S>=6", priority=46, force=SO),
+    R("3N", after="2N P 3D P 3H P", hcp=(4, 10), suits="H=5", priority=45),
+    R("3N", after="2N P 3H P 3S P", hcp=(4, 10), suits="S=5", priority=45),
+    # ... and opposite 22-24 two points less is game (before, 3 HCP and five spades passed 3S)
+    R("P", after=("2C P 2D P 2N P 3D P 3H P", "2C P 2D P 2N P 3H P 3S P"), hcp=(0, 1), priority=40),
+    R("4H", after="2C P 2D P 2N P 3D P 3H P", hcp=(2, 8), suits="H>=6", priority=46, force=SO),
+    R("4S", after="2C P 2D P 2N P 3H P 3S P", hcp=(2, 8), suits="S>=6", priority=46, force=SO),
+    R("3N", after="2C P 2D P 2N P 3D P 3H P", hcp=(2, 8), suits="H=5", priority=45),
+    R("3N", after="2C P 2D P 2N P 3H P 3S P", hcp=(2, 8), suits="S=5", priority=45),
     R("4H", after=tuple(s + " 3D P 3H P 3N P" for s in NT_LATE), suits="H>=3", priority=40),
     R("4S", after=tuple(s + " 3H P 3S P 3N P" for s in NT_LATE), suits="S>=3", priority=40),
 ]
@@ -1034,6 +1040,9 @@ ADVANCE = [
       priority=48, force=NF, text="new suit"),
     R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
       priority=47, force=NF, text="new suit"),
+    # ... and over their bid, a six-card suit at the two level
+    R("~{a}", after="1{x} B B", hcp=(8, 16), suits="a>=6", needs=("decent:a", "unbid:a", "cheap2:a"),
+      priority=47, force=NF, text="new suit"),
     R("4{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(13, 37), suits="p>=3", needs=("major:p",),
       priority=53),
     # ... when they raise opener: notrump with their suit stopped
@@ -1439,6 +1448,8 @@ GENERAL = [
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
     G("~{p}", after="** B B", hcp=(6, 37), needs=("fit:p:8", "cheap2:p"), priority=15, text="competes"),
+    # ... and over their bid after partner's pass: nine trumps compete at the three level
+    G("~{p}", after="** P B", hcp=(6, 37), needs=("fit:p:9", "cheap3:p", "partscore"), priority=15, text="competes"),
     G("~{p}", after="** B B", hcp=(8, 37), needs=("fit:p:9", "below4:p", "partscore", "sum:25:99"), priority=14,
       text="competes"),
     # ... or bid over our suit: a six-card suit and a little extra compete at the three level

@@ -953,3 +953,16 @@ def test_after_2c_2d_2nt_a_transfer_with_a_few_points_goes_to_game() -> None:
     # opposite 22-24, 2 HCP and five spades are enough for game: 3NT, opener chooses
     assert choose("98752.T54.T76.K7", "2C P 2D P 2N P 3H P 3S P") == "3NT"
     assert choose("98752.T54.T76.K7", "2N P 3H P 3S P") == "Pass"  # opposite 20-21: no
+
+
+def test_opener_gives_preference_to_responders_five_card_suit() -> None:
+    # 1C P 1S P 1NT P 2D P: responder showed five spades and four diamonds; with three of
+    # each opener goes back to spades (before: a pass of 2D)
+    assert choose("K84.AQ4.875.KQ73", "1C P 1S P 1N P 2D P") == "2S"
+    assert choose("K84.AQ.8752.KQ73", "1C P 1S P 1N P 2D P") != "2S"  # four diamonds
+
+
+def test_responder_raises_openers_second_suit_after_1nt_to_invite() -> None:
+    # P P P 1S P 1NT P 2C P: 9 HCP and five clubs invite with 3C (before: a pass)
+    assert choose("KT.9862.K2.KT852", "P P P 1S P 1N P 2C P") == "3C"
+    assert choose("KT.9862.82.KT852", "P P P 1S P 1N P 2C P") == "Pass"  # 6 HCP

@@ -569,6 +569,10 @@ RESPONDER = [
       text="reverse: game forcing"),
     R("^{b}", after=AFTER_1N, suits="b>=5 c>=5", hcp=(11, 37), priority=46, force=GF),
     R("2{b}", after=AFTER_1N, suits="b>=4 c>=5", hcp=(6, 10), needs=("below:b:c",), priority=44, force=NF),
+    # ... and opener after it: back to responder's five-card suit on three (before, no rule:
+    # opener passed 2D with three spades and three diamonds)
+    R("2{c}", after=tuple(f"{s} 2{{b}} P" for s in AFTER_1N), suits="c>=3", needs=("notshorter:c:b",), priority=42,
+      force=NF, text="preference"),
     # opener showed a second suit
     R("P", after=AFTER_NEW[1], hcp=(0, 10), needs=("notshorter:b:a",), priority=40),
     R("1N", after=AFTER_NEW[0], hcp=(6, 10), priority=41, force=NF),
@@ -608,6 +612,10 @@ RESPONDER = [
     R("P", after="1{a} P 1N P 2{b} P", hcp=(0, 10), needs=("notshorter:b:a", "below:b:a"), priority=40),
     R("2{a}", after="1{a} P 1N P 2{b} P", suits="a>=2", hcp=(0, 10), needs=("longer:a:b",), priority=41),
     R("~{e}", after="1{a} P 1N P 2{b} P", suits="e>=6", hcp=(4, 10), priority=44, force=SO),
+    # ... a raise of opener's second suit invites (before, no rule: 9 HCP and five clubs passed
+    # 1S P 1NT P 2C)
+    R("3{b}", after="1{a} P 1N P 2{b} P", suits="b>=4", hcp=(9, 12), needs=("below:b:a",), priority=42, force=INV,
+      text="raise"),
     # opener rebid the suit
     R("P", after=AFTER_REBID, hcp=(0, 10), priority=40),
     R("2{c}", after=AFTER_REBID, suits="c>=6", hcp=(6, 10), needs=("above:c:a",), priority=43, force=NF),

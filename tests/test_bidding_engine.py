@@ -966,3 +966,17 @@ def test_responder_raises_openers_second_suit_after_1nt_to_invite() -> None:
     # P P P 1S P 1NT P 2C P: 9 HCP and five clubs invite with 3C (before: a pass)
     assert choose("KT.9862.K2.KT852", "P P P 1S P 1N P 2C P") == "3C"
     assert choose("KT.9862.82.KT852", "P P P 1S P 1N P 2C P") == "Pass"  # 6 HCP
+
+
+def test_responder_bids_game_over_a_super_accept() -> None:
+    # 1NT P 2H P 3S: opener shows four spades and a maximum; 5 HCP is game (before: a pass)
+    assert choose("T9852.AJ65.96.54", "1N P 2H P 3S P") == "4S"
+    assert choose("T9852.J765.96.54", "1N P 2H P 3S P") == "Pass"  # 1 HCP
+
+
+def test_the_2c_opener_counts_slam_over_the_positive_2nt() -> None:
+    # 2C P 2NT P: 22-24 balanced opposite 8+ invites with 4NT, quantitative (before: 3NT)
+    assert choose("A42.K96.AKJ2.AK5", "P 2C P 2N P") == "4NT"
+    assert "quantitative" in explain("P 2C P 2N P 4N")[-1].text
+    assert choose("J9.AJ8.T9873.Q86", "P 2C P 2N P 4N P") == "Pass"  # 8 HCP declines
+    assert choose("K9.AJ8.T9873.Q86", "P 2C P 2N P 4N P") == "6NT"  # 10 HCP accepts

@@ -152,6 +152,10 @@ NOTRUMP = [
     R("2S", after="1N - 2H -", priority=50, text="completes the transfer"),
     R("3H", after="1N - 2D -", hcp=(17, 17), suits="H>=4", priority=55, text="super-accept"),
     R("3S", after="1N - 2H -", hcp=(17, 17), suits="S>=4", priority=55, text="super-accept"),
+    # ... and responder over the super-accept: game on any values (before, no rule: 5 HCP and
+    # five spades passed 3S)
+    R("4H", after="1N - 2D - 3H -", hcp=(4, 14), priority=45, force=SO, text="game in the fit"),
+    R("4S", after="1N - 2H - 3S -", hcp=(4, 14), priority=45, force=SO, text="game in the fit"),
     R("P", after="1N P 2D X", suits="H<=2", priority=53, text="only two hearts"),
     R("XX", after="1N P 2D X", suits="D>=4", needs=("top:D:2",), priority=56, text="good diamonds"),
     R("XX", after="1N P 2H X", suits="H>=4", needs=("top:H:2",), priority=56, text="good hearts"),
@@ -680,6 +684,12 @@ TWO_CLUBS = [
       text="natural"),
     R("~N", after=("2C P 2{M} P", "2C P 3{m} P"), shape="bal", priority=45, force=GF,
       text="balanced"),
+    # after the positive 2NT (8+, balanced): notrump slam values counted as over a 2NT
+    # opening (before, 22 HCP bid 3NT opposite 8+)
+    R("4N", after="2C P 2N P", hcp=(22, 24), shape="bal", priority=50, force=INV, text="quantitative"),
+    R("6N", after="2C P 2N P", hcp=(25, 27), shape="bal", priority=50, force=SO),
+    R("P", after="2C P 2N P 4N P", hcp=(8, 9), priority=40),
+    R("6N", after="2C P 2N P 4N P", hcp=(10, 37), priority=40),
     R("2N", after="2C P 2D P", hcp=(22, 24), shape="bal", priority=50, force=NF),
     R("3N", after="2C P 2D P", hcp=(25, 27), shape="bal", priority=50),
     R("~{a}", after="2C P 2D P", suits="a>=5", priority=48, force=F, text="natural"),

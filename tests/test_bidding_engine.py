@@ -980,3 +980,13 @@ def test_the_2c_opener_counts_slam_over_the_positive_2nt() -> None:
     assert "quantitative" in explain("P 2C P 2N P 4N")[-1].text
     assert choose("J9.AJ8.T9873.Q86", "P 2C P 2N P 4N P") == "Pass"  # 8 HCP declines
     assert choose("K9.AJ8.T9873.Q86", "P 2C P 2N P 4N P") == "6NT"  # 10 HCP accepts
+
+
+def test_a_vulnerable_preempt_needs_a_good_suit_and_says_so() -> None:
+    # KT9752 is a decent suit: a weak two not vulnerable, a pass vulnerable; KQ9752 either way
+    assert choose("83.KT9752.84.Q73", "", "None") == "2H"
+    assert choose("83.KT9752.84.Q73", "", "NS") == "Pass"
+    assert choose("83.KQ9752.84.973", "", "NS") == "2H"
+    assert choose("83.KT97532.4.Q73", "", "NS") == "Pass"  # a three-level preempt as well
+    assert choose("83.KT97532.4.Q73", "", "None") == "3H"
+    assert explain("2H")[-1].text.endswith("vulnerable: a good ♥ suit")

@@ -990,3 +990,22 @@ def test_a_vulnerable_preempt_needs_a_good_suit_and_says_so() -> None:
     assert choose("83.KT97532.4.Q73", "", "NS") == "Pass"  # a three-level preempt as well
     assert choose("83.KT97532.4.Q73", "", "None") == "3H"
     assert explain("2H")[-1].text.endswith("vulnerable: a good ♥ suit")
+
+
+def test_a_vulnerable_preemptive_overcall_or_four_level_preempt_asks_more_of_the_suit() -> None:
+    # a weak jump overcall on KT9752: not vulnerable; vulnerable, a good suit or 7+ HCP
+    assert choose("83.KT9752.84.Q73", "1C", "None") == "2H"
+    assert choose("83.KT9752.84.Q73", "1C", "Both") == "Pass"
+    assert choose("83.KQ9752.84.973", "1C", "Both") == "2H"
+    assert choose("83.KT9752.K4.Q73", "1C", "Both") == "2H"
+    # a preemptive overcall at the three level, the same
+    assert choose("83.KT97532.4.Q73", "1C", "None") == "3H"
+    assert choose("83.KT97532.4.Q73", "1C", "Both") == "Pass"
+    # four-level: an eight-card suit with no honour to speak of only not vulnerable
+    assert choose("3.J9875432.Q4.K3", "", "None") == "4H"
+    assert choose("3.J9875432.Q4.K3", "", "Both") != "4H"
+    assert choose("3.KJ875432.Q4.93", "", "Both") == "4H"
+    assert choose("3.J9875432.Q4.K3", "1C", "None") == "4H"
+    assert choose("3.J9875432.Q4.K3", "1C", "Both") != "4H"
+    assert explain("1C 2H")[-1].text.endswith("vulnerable: a good ♥ suit or 7+ HCP")
+    assert explain("4H")[-1].text.endswith("vulnerable: a decent ♥ suit")

@@ -13,6 +13,7 @@ from contractbridge.core.call import PASS, Call
 from contractbridge.core.card import Strain
 from contractbridge.core.deal import Deal
 from contractbridge.robots.bidding import Bidder
+from contractbridge.robots.bidding.features import HandFeatures
 from contractbridge.robots.bidding.judgement import Judge
 from contractbridge.robots.bidding.robot import SystemRobot
 
@@ -361,3 +362,41 @@ def test_a_six_card_suit_is_weighed_as_a_fit(bidder: Bidder) -> None:
     short = judgement.HandRange()
     short.narrow_length(2, 0, 1)
     assert judgement._strains(Hand.from_pbn("A.QJ7643.A63.J32"), short) == [Strain.NT]
+
+
+def test_partners_penalty_double_is_left_in_or_taken_out_short_in_their_suit(
+    bidder: Bidder,
+) -> None:
+    # 1S 2H 2S 3H X P: North's double of 3H is for penalties; South raised spades
+    calls = ["1S", "2H", "2S", "3H", "X", "P"]
+    assert bidder.explain(calls, Seat.N)[-2].text.startswith("penalty double")
+    # a void in hearts and seven diamonds: 3H doubled makes too often, South takes it out
+    choice, rule_call = weigh(bidder, "QJ76..QJ98765.54", calls)
+    assert rule_call == PASS
+    assert choice is not None and choice.call == Call.parse("3S"), choice
+    text = bidder.explain([*calls, "3S"], Seat.N)[-1].text
+    assert text.startswith("takes out partner's penalty double to partner's suit, 3+ ♠")
+    # a singleton heart in an ordinary raise: left in
+    choice, _ = weigh(bidder, "Q876.J.KJ987.654", calls)
+    assert choice is not None and choice.call == PASS, choice
+    # two hearts: the rules' pass stands untested (nothing is dealt)
+    assert weigh(bidder, "Q876.J2.K9876.54", calls)[0] is None
+    # partner's takeout double is answered by the rules, not weighed
+    assert weigh(bidder, "Q87.J52.K976.654", ["1C", "X", "P"], dealer=Seat.E)[0] is None
+
+
+def test_a_penalty_doubler_is_dealt_length_and_strength_in_their_suit(bidder: Bidder) -> None:
+    calls = ["1S", "2H", "2S", "3H", "X", "P"]
+    auction = Auction(Seat.N, calls)
+    hand = Hand.from_pbn("Q876.J.KJ987.654")
+    judge = Judge(bidder)
+    ranges, _ = judge._read(hand, auction, bidder.explain(auction))
+    # five hearts in the overcall, three in the raise, one here: room for four in North's
+    assert ranges[Seat.N].lengths[Strain.H] == (4, 13)
+    deals = judge._deals(hand, auction, Vulnerability.ALL, ranges)
+    north = [d.hands[Seat.N] for d in deals]
+    # the split is exact, and few of the layouts dealt fit every range: the nearest fill up
+    # the rest (before, the calls alone chose, and North was mostly dealt two or three)
+    long = sum(h.length(Strain.H) >= 4 for h in north)
+    strong = sum(HandFeatures.of(h).suit_hcp[Strain.H] >= judgement.PENALTY_SUIT_HCP for h in north)
+    assert long >= 0.75 * len(north) and strong >= 0.75 * len(north), (long, strong)

@@ -2,7 +2,8 @@
 
 The rules choose a call. Where the level of the contract is a matter of judgement (a part
 score or game, game or slam, let them play or bid on in our fit, a sacrifice over their
-game), the :class:`Judge` deals layouts of the three hidden hands consistent with the
+game, sit in their double of ours or run, leave partner's penalty double in or take it
+out), the :class:`Judge` deals layouts of the three hidden hands consistent with the
 auction as the system explains it, takes each candidate contract's double-dummy result on
 them, and keeps the rules' call unless another candidate the system names is clearly better
 for the scoring in force. A call chosen this way is explained as the system means it: only
@@ -66,6 +67,8 @@ BATCH_SEARCHES = 6
 MIN_LAYOUTS = 12
 #: calls bid out after a candidate before the contract is taken as it stands
 ROLLOUT_CALLS = 12
+#: the HCP a penalty double promises in their suit (the system's "length and strength")
+PENALTY_SUIT_HCP = 4
 _GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
 
@@ -134,6 +137,17 @@ class Judge:
             return None
         mine = [i for i in range(len(calls)) if auction.seat_of(i) == me]
         partners = [i for i in range(len(calls)) if auction.seat_of(i) == partner]
+        if holder == "theirs doubled":
+            # partner's penalty double of their suit at the three level or higher, passed
+            # round to us: sit or take it out. Lower, or a takeout double, or a double of an
+            # artificial bid, the rules answer: sitting there lost on seed 11 (1H 2H X P
+            # left in a Michaels cue bid; 1-level doubles after a redouble left in and made)
+            if not _penalty_doubled(auction, explained) or not (
+                rule_call.is_pass or rule_call.is_bid
+            ):
+                return None
+            ranges, agreed = self._read(hand, auction, explained)
+            return self._pull(hand, auction, vulnerability, rule_call, ranges, agreed)
         if not partners or not any(calls[i].is_bid for i in partners):
             return None
         last = partners[-1]
@@ -153,13 +167,7 @@ class Judge:
             return None
         if not rule_call.is_pass and not rule_call.is_bid:
             return None
-        constraints = self.bidder.constraints(auction)
-        ranges = {s: _range(constraints[s]) for s in Seat}
-        _cap_passes(auction, ranges)
-        _takeout_shapes(auction, explained, ranges)
-        _strong_openings(auction, explained, ranges)
-        _six_card_rebids(auction, explained, ranges)
-        agreed = _agreed(auction, explained, me, ranges)
+        ranges, agreed = self._read(hand, auction, explained)
         if holder == "theirs":
             return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
         if holder == "ours doubled":
@@ -254,6 +262,19 @@ class Judge:
             choice = self._by_blackwood(auction, choice, (current.strain, cue))
         return choice
 
+    def _read(
+        self, hand: Hand, auction: Auction, explained: Sequence[Explanation]
+    ) -> tuple[dict[Seat, HandRange], list[int]]:
+        """The hidden hands' ranges as the auction explains them, and the suits we agreed."""
+        constraints = self.bidder.constraints(auction)
+        ranges = {s: _range(constraints[s]) for s in Seat}
+        _cap_passes(auction, ranges)
+        _takeout_shapes(auction, explained, ranges)
+        _strong_openings(auction, explained, ranges)
+        _six_card_rebids(auction, explained, ranges)
+        _penalty_doubles(hand, auction, explained, ranges)
+        return ranges, _agreed(auction, explained, auction.turn, ranges)
+
     def _by_blackwood(
         self, auction: Auction, choice: Choice, strains: tuple[Strain | None, ...]
     ) -> Choice:
@@ -340,6 +361,47 @@ class Judge:
         candidates = [c for c in (PASS, *runs) if c != rule_call]
         if not runs and rule_call.is_pass:
             return None
+        base = _final(auction, rule_call)
+        return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+
+    def _pull(
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        rule_call: Call,
+        ranges: dict[Seat, HandRange],
+        agreed: Sequence[int],
+    ) -> Choice | None:
+        """Partner's penalty double of their contract, passed round to us: leave it in, or
+        take it out to our fit or a long suit of ours, at the cheapest level (up to five),
+        where the system names the take-out. A contract of ours that fails is scored doubled.
+        The layouts' competing hands are flatter than real ones and overstate the defence
+        (see the penalty doubles the robots do not make), so the judge leans to sitting:
+        it takes out only what plays clearly better."""
+        current = auction.last_bid
+        if current is None:
+            return None
+        partner = ranges[auction.turn.partner]
+        strains: list[Strain] = [s for s in _strains(hand, partner, agreed) if s != Strain.NT]
+        strains += [Strain(s) for s in range(4) if hand.length(s) >= 6 and s not in strains]
+        pulls = []
+        for strain in strains:
+            if strain == current.strain:
+                continue
+            call = Call.bid(
+                current.level + (1 if current.strain is None or strain < current.strain else 0),
+                strain,
+            )
+            if (
+                call.level <= 5
+                and call != rule_call
+                and self._named(auction.calls, auction.dealer, call, hand)
+            ):
+                pulls.append(call)
+        if not pulls and rule_call.is_pass:
+            return None
+        candidates = [c for c in (PASS, *pulls) if c != rule_call]
         base = _final(auction, rule_call)
         return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
 
@@ -546,7 +608,13 @@ class Judge:
         # would have made the calls they made, by the system, is likelier than one in which
         # they would not (partner with game values raises to game; a pass denies a rule's bid)
         misses = self._misses(out, auction, vulnerability)
-        order = sorted(range(len(out)), key=misses.__getitem__)
+        # after a penalty double, first the layouts inside the ranges with the doubler's
+        # trumps as good as promised: the split is then tight, too few layouts are dealt
+        # inside, and the calls alone preferred a doubler dealt two small trumps. (The same
+        # order for every judgement measured level: +1 IMP over seeds 7, 11, 2026 and 4242)
+        trumps = [(s, suit) for s, suit, _ in _penalty_suits(auction, self.bidder.explain(auction))]
+        outside = [_outside(d, hidden, ranges, trumps) if trumps else 0 for d in out]
+        order = sorted(range(len(out)), key=lambda i: (outside[i], misses[i]))
         return [out[i] for i in order[: self.layouts]]
 
     def _misses(self, deals: Sequence[Deal], auction: Auction, vul: Vulnerability) -> list[int]:
@@ -564,16 +632,46 @@ class Judge:
         return misses
 
 
+def _outside(
+    deal: Deal,
+    seats: Sequence[Seat],
+    ranges: dict[Seat, HandRange],
+    trumps: Sequence[tuple[Seat, int]] = (),
+) -> int:
+    """How far the hands of ``seats`` lie outside their ranges (HCP and cards), and a
+    penalty doubler's holding in their suit short of the strength its double promises."""
+    out = 0
+    for seat, suit in trumps:
+        if seat in seats:
+            strength = HandFeatures.of(deal.hands[seat]).suit_hcp[suit]
+            out += max(0, PENALTY_SUIT_HCP - strength)
+    for seat in seats:
+        hand, r = deal.hands[seat], ranges[seat]
+        hcp = HandFeatures.of(hand).hcp
+        out += max(0, r.hcp[0] - hcp, hcp - r.hcp[1])
+        for suit, (lo, hi) in enumerate(r.lengths):
+            n = hand.length(suit)
+            out += max(0, lo - n, n - hi)
+    return out
+
+
 def _holder(auction: Auction, me: Seat) -> str | None:
-    """Whose the contract so far is: "ours" or "theirs", or "ours doubled" (they doubled it);
-    None: no contract yet, or one the rules alone answer (redoubled, or ours doubled before
-    it came round to us: partner's double of theirs is the rules' business)."""
+    """Whose the contract so far is: "ours" or "theirs", "ours doubled" (they doubled it) or
+    "theirs doubled" (partner doubled it, and they passed); None: no contract yet, or one the
+    rules alone answer (redoubled)."""
     bidder = auction.last_bidder
     if bidder is None or auction.doubled == Doubled.REDOUBLED:
         return None
     ours = bidder.side == me.side
     if auction.doubled == Doubled.DOUBLED:
-        return "ours doubled" if ours else None
+        if ours:
+            return "ours doubled"
+        # partner's double, and their pass: ours to sit or take out (a double of ours was
+        # passed by partner, which ends the auction or leaves it to them)
+        partners = (
+            len(auction.calls) >= 2 and auction.calls[-2].is_double and auction.calls[-1].is_pass
+        )
+        return "theirs doubled" if partners else None
     return "ours" if ours else "theirs"
 
 
@@ -658,6 +756,54 @@ def _takeout_shapes(
                     ranges[seat].narrow_length(suit, 0, 3)
                 else:
                     ranges[seat].narrow_length(suit, 3)
+
+
+def _penalty_doubled(auction: Auction, explained: Sequence[Explanation]) -> bool:
+    """Whether the contract stands doubled by partner for penalties, in their natural suit
+    at the three level or higher, and passed round to us."""
+    calls = auction.calls
+    if len(calls) < 3 or not calls[-2].is_double or not calls[-1].is_pass:
+        return False
+    if not explained[-2].text.startswith("penalty"):
+        return False
+    j = max(i for i, c in enumerate(calls) if c.is_bid)
+    last = calls[j]
+    if explained[j].artificial:
+        return False
+    return last.strain is not None and last.strain <= 3 and last.level >= 3
+
+
+def _penalty_suits(
+    auction: Auction, explained: Sequence[Explanation]
+) -> list[tuple[Seat, int, int]]:
+    """Each penalty double of a natural suit bid: the doubler, their suit and its level (not
+    "values: for penalties", which may be short in their suit)."""
+    out = []
+    for i, call in enumerate(auction.calls):
+        if not call.is_double or not explained[i].text.startswith("penalty"):
+            continue
+        j = next((j for j in range(i - 1, -1, -1) if auction.calls[j].is_bid), None)
+        if j is None or explained[j].artificial:
+            continue
+        last = auction.calls[j]
+        if last.strain is not None and last.strain <= 3:
+            out.append((auction.seat_of(i), int(last.strain), last.level))
+    return out
+
+
+def _penalty_doubles(
+    hand: Hand, auction: Auction, explained: Sequence[Explanation], ranges: dict[Seat, HandRange]
+) -> None:
+    """A penalty double of a suit is read, as its words say, with length in it (its
+    explanation counts the points, and would deal the doubler short in their trumps): four
+    cards at the three level, three above, as many as the suit has room for beside our
+    hand and the lengths the others showed in it."""
+    me = auction.turn
+    for seat, suit, level in _penalty_suits(auction, explained):
+        others = sum(ranges[s].lengths[suit][0] for s in Seat if s not in (seat, me))
+        least = min(4 if level <= 3 else 3, 13 - hand.length(suit) - others)
+        if ranges[seat].lengths[suit][0] < least <= ranges[seat].lengths[suit][1]:
+            ranges[seat].narrow_length(suit, least)
 
 
 def _agreed(

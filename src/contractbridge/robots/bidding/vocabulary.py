@@ -500,6 +500,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
         "",
     ),
     "notpenalty": (lambda f, c, b, a: not _partner_penalty_double(f, c, b, a), ""),
+    "penaltydoubled": (_partner_penalty_double, ""),
     "control": (_control, "a control in {0}"),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
@@ -578,6 +579,6 @@ AUCTION_TESTS = frozenset(
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
-        "partnerpassed", "partnerunpassed", "cheap4",
+        "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled",
     }
 )  # fmt: skip

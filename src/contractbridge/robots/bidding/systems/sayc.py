@@ -1530,6 +1530,15 @@ GENERAL = [
     G("~{b}", after="** B X P P", suits="b>=5", needs=("unbid:b", "cheap3:b"), priority=13, force=SO,
       explain_only=True, text="runs from the double to a long suit"),
     G("~{p}", after=("** B P B", "** X P B"), needs=("fit:p:9", "level3"), priority=15, text="competes"),
+    # partner's penalty double of their suit at the three level or higher, passed round: the
+    # rules leave it in; judgement takes it out, short in their suit, where our fit or a long
+    # suit plays clearly better than their contract doubled defends, and partner reads the
+    # take-out so. Not with two cards or more in their suit: the layouts do not know the
+    # doubler's trumps are good, only that they are long, and so understate the defence
+    G("~{p}", after="** X P", suits="p>=3 t<=1", needs=("penaltydoubled",), priority=14, force=SO,
+      explain_only=True, text="takes out partner's penalty double to partner's suit"),
+    G("~{a}", after="** X P", suits="a>=6 t<=1", needs=("penaltydoubled",), priority=13, force=SO,
+      explain_only=True, text="takes out partner's penalty double: a long suit"),
     G("X", after="** B P B", hcp=(10, 37), needs=("sum:23:99", "penalty"), priority=16, text="penalty double"),
     # once our fit is found, a double of their suit bid at the three to five level is for
     # penalties (they outbid us, or sacrifice), and partner leaves it in. The robots do not

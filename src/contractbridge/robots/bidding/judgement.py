@@ -375,10 +375,10 @@ class Judge:
     ) -> Choice | None:
         """Partner's penalty double of their contract, passed round to us: leave it in, or
         take it out to our fit or a long suit of ours, at the cheapest level (up to five),
-        where the system names the take-out. A contract of ours that fails is scored doubled.
-        The layouts' competing hands are flatter than real ones and overstate the defence
-        (see the penalty doubles the robots do not make), so the judge leans to sitting:
-        it takes out only what plays clearly better."""
+        where the system names the take-out: short in their suit, for the layouts know the
+        doubler's trumps long and strong in HCP but not how well placed, and with two cards
+        there the defence is partner's to judge. A contract of ours that fails is scored
+        doubled."""
         current = auction.last_bid
         if current is None:
             return None
@@ -666,8 +666,7 @@ def _holder(auction: Auction, me: Seat) -> str | None:
     if auction.doubled == Doubled.DOUBLED:
         if ours:
             return "ours doubled"
-        # partner's double, and their pass: ours to sit or take out (a double of ours was
-        # passed by partner, which ends the auction or leaves it to them)
+        # doubled by one of us and not ours: at our turn, partner doubled and they passed
         partners = (
             len(auction.calls) >= 2 and auction.calls[-2].is_double and auction.calls[-1].is_pass
         )
@@ -796,7 +795,7 @@ def _penalty_doubles(
 ) -> None:
     """A penalty double of a suit is read, as its words say, with length in it (its
     explanation counts the points, and would deal the doubler short in their trumps): four
-    cards at the three level, three above, as many as the suit has room for beside our
+    cards up to the three level, three above, as many as the suit has room for beside our
     hand and the lengths the others showed in it."""
     me = auction.turn
     for seat, suit, level in _penalty_suits(auction, explained):

@@ -358,11 +358,7 @@ class Judge:
             named = call.level <= 3 and call != rule_call
             if named and self._named(auction.calls, auction.dealer, call, hand):
                 runs.append(call)
-        candidates = [c for c in (PASS, *runs) if c != rule_call]
-        if not runs and rule_call.is_pass:
-            return None
-        base = _final(auction, rule_call)
-        return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+        return self._pass_or(hand, auction, vulnerability, rule_call, runs, ranges)
 
     def _pull(
         self,
@@ -399,9 +395,22 @@ class Judge:
                 and self._named(auction.calls, auction.dealer, call, hand)
             ):
                 pulls.append(call)
-        if not pulls and rule_call.is_pass:
+        return self._pass_or(hand, auction, vulnerability, rule_call, pulls, ranges)
+
+    def _pass_or(
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        rule_call: Call,
+        bids: Sequence[Call],
+        ranges: dict[Seat, HandRange],
+    ) -> Choice | None:
+        """Pass (the contract doubled stands) or one of ``bids``, weighed against the rules'
+        call; nothing to weigh when the rules pass and there is no bid."""
+        if not bids and rule_call.is_pass:
             return None
-        candidates = [c for c in (PASS, *pulls) if c != rule_call]
+        candidates = [c for c in (PASS, *bids) if c != rule_call]
         base = _final(auction, rule_call)
         return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
 

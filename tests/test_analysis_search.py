@@ -7,6 +7,7 @@ import os
 import random
 import signal
 import threading
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -71,6 +72,38 @@ def test_a_child_killed_from_outside_is_a_clear_error_then_replaced(
     assert searches.start(wait=READY)
     todo = contracts(4, 4)
     assert dd_tricks_within(todo, READY, searches) == dd_tricks_many(todo)
+
+
+def test_a_child_dead_before_the_request_is_written_is_cleaned_up_quietly() -> None:
+    # killed and gone before the request: the write fails with its bytes still buffered,
+    # and closing the pipe must not raise them again (it did: a BrokenPipeError instead of
+    # the clear error, seen once in a fresh clone's test run, the kill racing the request)
+    child = search._Child()
+    try:
+        assert child.is_ready(time.monotonic() + READY)
+        os.kill(child.popen.pid, signal.SIGKILL)
+        _wait_dead(child.popen.pid)
+        # a request's bytes left in the pipe's buffer, as when its flush failed
+        assert child.popen.stdin is not None
+        child.popen.stdin.write(b"a request")
+    finally:
+        child.kill()
+    assert child.popen.returncode is not None
+    assert child.popen.stdin is not None and child.popen.stdin.closed
+
+
+def _wait_dead(pid: int) -> None:
+    """Until the killed child is a zombie (its pipes closed) or reaped."""
+    deadline = time.monotonic() + READY
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                if stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+                    return
+        except FileNotFoundError:
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"the search process {pid} did not die")
 
 
 def test_threads_share_the_child(searches: SearchProcess) -> None:

@@ -117,7 +117,10 @@ class _Child:
         self.popen.wait()
         for stream in (self.popen.stdin, self.popen.stdout):
             if stream is not None:
-                stream.close()
+                # a request still buffered (its write failed as the child died) is flushed
+                # on close and fails again; the pipe is closed all the same
+                with contextlib.suppress(OSError):
+                    stream.close()
 
 
 class SearchProcess:

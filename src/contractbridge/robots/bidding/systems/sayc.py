@@ -1533,8 +1533,9 @@ GENERAL = [
     # partner's penalty double of their suit at the three level or higher, passed round: the
     # rules leave it in; judgement takes it out, short in their suit, where our fit or a long
     # suit plays clearly better than their contract doubled defends, and partner reads the
-    # take-out so. Not with two cards or more in their suit: the layouts do not know the
-    # doubler's trumps are good, only that they are long, and so understate the defence
+    # take-out so. Not with two cards or more in their suit: the layouts know the doubler's
+    # trumps by length and HCP only, not as the tricks a penalty double counts on, and took
+    # out plain raises (1S 2H 2S 3H X P with Q876.J2.K9876.54: 3S at +4.9 IMPs)
     G("~{p}", after="** X P", suits="p>=3 t<=1", needs=("penaltydoubled",), priority=14, force=SO,
       explain_only=True, text="takes out partner's penalty double to partner's suit"),
     G("~{a}", after="** X P", suits="a>=6 t<=1", needs=("penaltydoubled",), priority=13, force=SO,

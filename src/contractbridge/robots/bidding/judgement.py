@@ -252,8 +252,7 @@ class Judge:
         if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
             game = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
             if current is not None and game.index <= current.index:  # past game in the strain
-                above = current.strain is not None and strains[0] <= current.strain
-                game = Call.bid(current.level + above, strains[0])
+                game = _cheapest(current, strains[0])
             base = _final(auction, game)
         choice = self._simulate(
             hand, auction, vulnerability, rule_call, base, candidates, ranges, invitations
@@ -317,7 +316,7 @@ class Judge:
         fit = fits[0]
         if not (rule_call.is_pass or rule_call.strain == fit):
             return None  # a double, a new suit or notrump: the rules' own
-        level = current.level + (1 if fit <= current.strain else 0)
+        level = _cheapest(current, fit).level
         features = HandFeatures.of(hand)
         levels = [level] if level <= 5 else []
         # game, where our values may reach it; a slam on sure values or on shape
@@ -354,7 +353,7 @@ class Judge:
         for strain in (Strain.C, Strain.D, Strain.H, Strain.S):
             if strain == current.strain:
                 continue
-            call = Call.bid(current.level + (1 if strain < current.strain else 0), strain)
+            call = _cheapest(current, strain)
             named = call.level <= 3 and call != rule_call
             if named and self._named(auction.calls, auction.dealer, call, hand):
                 runs.append(call)
@@ -385,10 +384,7 @@ class Judge:
         for strain in strains:
             if strain == current.strain:
                 continue
-            call = Call.bid(
-                current.level + (1 if current.strain is None or strain < current.strain else 0),
-                strain,
-            )
+            call = _cheapest(current, strain)
             if (
                 call.level <= 5
                 and call != rule_call
@@ -621,7 +617,9 @@ class Judge:
         # trumps as good as promised: the split is then tight, too few layouts are dealt
         # inside, and the calls alone preferred a doubler dealt two small trumps. (The same
         # order for every judgement measured level: +1 IMP over seeds 7, 11, 2026 and 4242)
-        trumps = [(s, suit) for s, suit, _ in _penalty_suits(auction, self.bidder.explain(auction))]
+        trumps = [
+            (s, suit) for _, s, suit, _ in _penalty_suits(auction, self.bidder.explain(auction))
+        ]
         outside = [_outside(d, hidden, ranges, trumps) if trumps else 0 for d in out]
         order = sorted(range(len(out)), key=lambda i: (outside[i], misses[i]))
         return [out[i] for i in order[: self.layouts]]
@@ -766,26 +764,29 @@ def _takeout_shapes(
                     ranges[seat].narrow_length(suit, 3)
 
 
+def _cheapest(current: Call, strain: Strain) -> Call:
+    """The cheapest bid in ``strain`` over ``current``."""
+    above = current.strain is not None and strain <= current.strain
+    return Call.bid(current.level + above, strain)
+
+
 def _penalty_doubled(auction: Auction, explained: Sequence[Explanation]) -> bool:
     """Whether the contract stands doubled by partner for penalties, in their natural suit
     at the three level or higher, and passed round to us."""
     calls = auction.calls
-    if len(calls) < 3 or not calls[-2].is_double or not calls[-1].is_pass:
+    if len(calls) < 3 or not calls[-1].is_pass:
         return False
-    if not explained[-2].text.startswith("penalty"):
-        return False
-    j = max(i for i, c in enumerate(calls) if c.is_bid)
-    last = calls[j]
-    if explained[j].artificial:
-        return False
-    return last.strain is not None and last.strain <= 3 and last.level >= 3
+    return any(
+        i == len(calls) - 2 and level >= 3 for i, _, _, level in _penalty_suits(auction, explained)
+    )
 
 
 def _penalty_suits(
     auction: Auction, explained: Sequence[Explanation]
-) -> list[tuple[Seat, int, int]]:
-    """Each penalty double of a natural suit bid: the doubler, their suit and its level (not
-    "values: for penalties", which may be short in their suit)."""
+) -> list[tuple[int, Seat, int, int]]:
+    """The penalty doubles of natural suit bids: where each stands in the auction, the
+    doubler, their suit and its level (not "values: for penalties", which may be short in
+    their suit)."""
     out = []
     for i, call in enumerate(auction.calls):
         if not call.is_double or not explained[i].text.startswith("penalty"):
@@ -795,7 +796,7 @@ def _penalty_suits(
             continue
         last = auction.calls[j]
         if last.strain is not None and last.strain <= 3:
-            out.append((auction.seat_of(i), int(last.strain), last.level))
+            out.append((i, auction.seat_of(i), int(last.strain), last.level))
     return out
 
 
@@ -807,7 +808,7 @@ def _penalty_doubles(
     cards up to the three level, three above, as many as the suit has room for beside our
     hand and the lengths the others showed in it."""
     me = auction.turn
-    for seat, suit, level in _penalty_suits(auction, explained):
+    for _, seat, suit, level in _penalty_suits(auction, explained):
         others = sum(ranges[s].lengths[suit][0] for s in Seat if s not in (seat, me))
         least = min(4 if level <= 3 else 3, 13 - hand.length(suit) - others)
         if ranges[seat].lengths[suit][0] < least <= ranges[seat].lengths[suit][1]:

@@ -1009,3 +1009,39 @@ def test_a_vulnerable_preemptive_overcall_or_four_level_preempt_asks_more_of_the
     assert choose("3.J9875432.Q4.K3", "1C", "Both") != "4H"
     assert explain("1C 2H")[-1].text.endswith("vulnerable: a good ♥ suit or 7+ HCP")
     assert explain("4H")[-1].text.endswith("vulnerable: a decent ♥ suit")
+
+
+# -- issue 36: the losses against BBA (seed 2718 of benchmarks/bidding_vs_bba.py) -------------
+
+
+def test_nobody_leaves_our_artificial_bid_doubled() -> None:
+    # deal 452: a strong 2C doubled and passed round was left in (2C X P P P, -9 IMPs)
+    assert choose("AKQT76.KQT3.AJ.7", "2C X P P") == "2S"
+    # deal 776: advancer's cue raise doubled and passed round (1D 1S X 2D X P P P, -14)
+    assert choose("QJT9.8.AJ82.K952", "1D 1S X 2D X P P") == "2S"
+    # deal 568: Stayman over a 1NT overcall doubled and passed round, 16 HCP (-15)
+    assert choose("K9.AKJ3.K952.KT8", "1C 1N P 2C X P P") == "2NT"
+    (e,) = explain("1D 1S X 2D X P P 2S")[-1:]
+    assert e.text.startswith("out of the double of an artificial bid: partner's suit")
+    # a natural bid doubled is not escaped by this rule
+    assert choose("QJT9.8.AJ82.K952", "1D 1S X 2S X P P") != "3S"
+
+
+def test_their_redouble_of_our_takeout_double_is_run_from() -> None:
+    # deal 863 (-18) and deal 1 (-12): 1C P 1H X XX passed out, 1H redoubled made
+    assert choose("T4.T742.6.A97543", "1C P 1H X XX") == "1S"
+    assert choose("AJ6.T543.Q8.J432", "1C P 1H X XX") == "1S"
+    # ... the doubler takes out when advancer passes it back
+    assert choose("K876.3.AK9532.T6", "1C P 1H X XX P P") == "2D"
+    # ... unless advancer holds their suit: a penalty pass, and so explained
+    assert choose("5432.KQJT9.32.32", "1C P 1H X XX") == "Pass"
+    assert "penalty pass" in explain("1C P 1H X XX P")[-1].text
+
+
+def test_defence_against_preempts_and_a_gambling_3nt() -> None:
+    # deal 83: partner's takeout double of a weak two left in with AT98 of their suit (-12)
+    assert choose("AT54.AQ7.AT98.K6", "2D X P") == "Pass"
+    # deal 33: 16 HCP and a decent five-card major over their 3C (-11)
+    assert choose("QJT53.J6.AQ84.AQ", "P P 3C") == "3S"
+    # deal 71: 16 HCP passed their gambling 3NT (-11)
+    assert choose("AKJ82.KJ7.63.KJT", "P P 3N") == "X"

@@ -325,6 +325,14 @@ def _partner_penalty_double(f: HandFeatures, ctx: Context, b: dict[str, int], a:
     return ctx.calls[last].level >= 3 and not ctx.explained[last].artificial
 
 
+def _artificial_doubled(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """My last call was an artificial bid (an ask, a cue bid, a strong 2♣) that they doubled
+    and everyone passed: a pass now would leave it to be played, doubled, in a suit nobody
+    holds. Nobody stays there (before, 2♣ X P P and a doubled cue raise were passed out)."""
+    back = ctx.call_back(4)
+    return back is not None and back[0].is_bid and back[1].artificial
+
+
 def _our_fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A suit both of us have bid naturally: a fit found."""
     n = len(ctx.calls)
@@ -501,6 +509,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     ),
     "notpenalty": (lambda f, c, b, a: not _partner_penalty_double(f, c, b, a), ""),
     "penaltydoubled": (_partner_penalty_double, ""),
+    "artdoubled": (_artificial_doubled, ""),
     "control": (_control, "a control in {0}"),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
@@ -579,6 +588,6 @@ AUCTION_TESTS = frozenset(
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
-        "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled",
+        "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled",
     }
 )  # fmt: skip

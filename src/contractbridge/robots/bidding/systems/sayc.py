@@ -896,8 +896,14 @@ DEFENCE = [
     R("3N", after="3{x} P P", hcp=(15, 20), needs=("stop:x",), shape="semibal", priority=53,
       text="balancing notrump"),
     R("~{a}", after="3{x}", hcp=(15, 18), suits="a>=6", needs=("top:a:1",), priority=50, text="overcall"),
+    # ... and a five-card suit, decent, with 15+ (before, QJT53.J6.AQ84.AQ passed 3C, -11)
+    R("~{a}", after="3{x}", hcp=(15, 18), suits="a>=5", needs=("decent:a", "cheap3:a"), priority=49,
+      text="overcall"),
     R("2N", after=("2{x}", "2{x} P P"), hcp=(15, 20), shape="bal", needs=("stop:x",), priority=51),
     R("3N", after="3{x}", hcp=(16, 21), needs=("stop:x",), shape="bal", priority=53),
+    # against their 3NT opening (gambling: a long solid minor), a double shows values and
+    # advancer leaves it in (before, 16 HCP passed it for -11 IMPs against BBA)
+    R("X", after=("3N", "3N P P"), hcp=(15, 37), priority=52, text="values: for penalties"),
     # against 1NT (Cappelletti): 2C one long suit, 2D the majors, 2H/2S that major and a minor
     R("X", after="1N", hcp=(15, 37), priority=52, text="penalty"),
     R("2C", after=("1N", "1N P P"), hcp=(8, 15), needs=("onesuiter",), priority=50, artificial=True,
@@ -959,7 +965,7 @@ CUE_BACK = ("1{x} 1{a} P 2{x} B P P", "1{x} 1{a} X 2{x} B P P")
 NT_OVERCALL_RAISED = ("1{x} 1N 2{x}", "2{x} 2N 3{x}")
 # partner's takeout double of their three-level bid (a preempt, or a raised weak two)
 THREE_X = ("3{x} X P", "3{x} P P X P", "2{x} P 3{x} X P", "2{x} P 3{x} P P X P")
-TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX")
+TAKEOUT = ("1{x} X P", "1{x} P P X P", "1{x} X XX", "1{x} P P X XX")
 TAKEOUT_DIRECT = ("1{x} X P", "1{x} X XX")
 #: the takeout doubler's second call after partner's answer (they passed, or opener bid)
 DOUBLER_AGAIN = ("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B")
@@ -981,6 +987,10 @@ ADVANCE = [
     R("2{x}", after=TAKEOUT, hcp=(12, 37), priority=55, force=F, artificial=True, text="cue bid: game-going"),
     R("4{M}", after=TAKEOUT, hcp=(10, 37), suits="M>=5", priority=57, force=SO),
     R("P", after=TAKEOUT, hcp=(0, 37), suits="x>=5", needs=("good:x",), priority=56, text="penalty pass"),
+    # ... of a weak two, left in with four good trumps and values (before, AT98 of their
+    # diamonds and 17 HCP bid 3NT: 2D doubled went three off, 1400)
+    R("P", after="2{x} X P", hcp=(10, 37), suits="x>=4", needs=("penalty", "top:x:1"), priority=53,
+      text="penalty pass"),
     R("~{a}", after=("2{x} X P", *THREE_X), hcp=(0, 9), suits="a>=4", prefer="majors", priority=50),
     R("^{a}", after="2{x} X P", hcp=(10, 37), suits="a>=4", prefer="majors", priority=51),
     R("~N", after="2{x} X P", hcp=(8, 11), needs=("stop:x",), priority=51),
@@ -1389,6 +1399,44 @@ COMPETE = [
       text="lead-directing: the doubled suit"),
 ]
 
+# --- Out of trouble: our artificial bid doubled, their redouble of our takeout double -------
+
+#: my artificial bid (a cue bid, Stayman, a strong 2C) doubled and passed back to me: a pass
+#: would play it doubled in a suit nobody promised (before: 2C X P P, and a doubled cue raise,
+#: passed out for -12 IMPs and more against BBA)
+ESCAPE = "** B X P P"
+#: their redouble (a support redouble, or strength) of partner's takeout double: advancer
+#: bids, even with nothing; the doubler takes out if it comes back (before, 1C P 1H X XX was
+#: passed out four times in 1,000 deals against BBA: -12 to -18 IMPs each)
+REDOUBLED = "1{x} P 1{y} X XX"
+REDOUBLED_BACK = ("1{x} X XX P P", "1{x} P 1{y} X XX P P", "1{x} P P X XX P P")
+RESCUE = [
+    R("~{p}", after=ESCAPE, suits="p>=3", needs=("artdoubled",), priority=90, force=NF,
+      text="out of the double of an artificial bid: partner's suit"),
+    R("~{a}", after=ESCAPE, suits="a>=5", needs=("artdoubled",), priority=89, force=NF,
+      text="out of the double of an artificial bid: a long suit"),
+    R("~N", after=ESCAPE, hcp=(8, 37), needs=("artdoubled", "ntlevel3"), priority=88, force=NF,
+      text="out of the double of an artificial bid"),
+    R("~{a}", after=ESCAPE, suits="a>=4", needs=("artdoubled",), priority=87, force=NF,
+      text="out of the double of an artificial bid"),
+    R("~N", after=ESCAPE, needs=("artdoubled",), priority=86, force=NF,
+      text="out of the double of an artificial bid"),
+    R("P", after=REDOUBLED, suits="y>=5", needs=("good:y",), priority=56,
+      text="penalty pass: length and strength in their suit"),
+    R("~{a}", after=REDOUBLED, suits="a>=4", needs=("unbid:a", "cheap2:a"), prefer="majors", priority=50,
+      force=NF, text="answers the double over the redouble"),
+    R("~{a}", after=REDOUBLED, suits="a>=3", needs=("unbid:a", "cheap2:a"), prefer="majors", priority=45,
+      force=NF, text="answers the double over the redouble"),
+    R("~{a}", after=REDOUBLED, suits="a>=2", needs=("unbid:a", "cheap2:a"), priority=40, force=NF,
+      text="answers the double over the redouble"),
+    R("P", after="1{x} P 1{y} X XX P P", suits="y>=5", needs=("good:y",), priority=52,
+      text="sits in the redouble: length and strength in their suit"),
+    R("~{a}", after=REDOUBLED_BACK, suits="a>=4", needs=("unbid:a",), prefer="majors", priority=50,
+      force=NF, text="out of the redouble"),
+    R("~{a}", after=REDOUBLED_BACK, suits="a>=3", needs=("unbid:a",), prefer="majors", priority=45,
+      force=NF, text="out of the redouble"),
+]
+
 # --- Slam: Blackwood, grand slam force ---------------------------------------------------
 
 SLAM = [
@@ -1552,6 +1600,6 @@ GENERAL = [
 
 RULES = (
     *OPENINGS, *NOTRUMP, *RESPONSES, *REBIDS, *RESPONDER, *TWO_CLUBS, *PREEMPTS,
-    *DEFENCE, *ADVANCE, *COMPETE, *SLAM, *GENERAL,
+    *DEFENCE, *ADVANCE, *COMPETE, *RESCUE, *SLAM, *GENERAL,
 )
 # fmt: on

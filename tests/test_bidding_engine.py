@@ -81,11 +81,13 @@ def test_takeout_double_with_shortness_in_their_suit() -> None:
 
 
 def test_a_call_several_rules_make_says_its_usual_meaning_then_the_exceptions() -> None:
-    # 1D opens by several rules: the usual one (13-21 HCP, 4+ diamonds), the rule of 20 and
-    # the 4-4 majors hand with three diamonds. A SAYC player reads the usual meaning first.
+    # 1D opens by several rules: the usual one (13-21 HCP, 4+ diamonds), the rule of 20, eleven
+    # HCP with a five-card suit and two quick tricks, and the 4-4 majors hand with three
+    # diamonds. A SAYC player reads the usual meaning first.
     e = explain("1D")[0]
     assert e.text == (
-        "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or exactly 3 ♦ with 4-4 in the majors"
+        "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or 11 HCP with a five-card suit and 2"
+        " quick tricks, or exactly 3 ♦ with 4-4 in the majors"
     )
     # what the hand may be is still the widest reading (partner and the card players use it)
     assert e.hcp == (10, 21) and e.lengths[1] == (3, 13)
@@ -983,13 +985,15 @@ def test_the_2c_opener_counts_slam_over_the_positive_2nt() -> None:
 
 
 def test_a_vulnerable_preempt_needs_a_good_suit_and_says_so() -> None:
-    # KT9752 is a decent suit: a weak two not vulnerable, a pass vulnerable; KQ9752 either way
+    # KT9752 is a decent suit: a weak two not vulnerable, vulnerable only with 7+ HCP (as
+    # BBA opens: issue 36); KQ9752 either way
     assert choose("83.KT9752.84.Q73", "", "None") == "2H"
     assert choose("83.KT9752.84.Q73", "", "NS") == "Pass"
+    assert choose("83.KT9752.K4.Q73", "", "NS") == "2H"
     assert choose("83.KQ9752.84.973", "", "NS") == "2H"
     assert choose("83.KT97532.4.Q73", "", "NS") == "Pass"  # a three-level preempt as well
     assert choose("83.KT97532.4.Q73", "", "None") == "3H"
-    assert explain("2H")[-1].text.endswith("vulnerable: a good ♥ suit")
+    assert explain("2H")[-1].text.endswith("vulnerable: a good ♥ suit or 7+ HCP")
 
 
 def test_a_vulnerable_preemptive_overcall_or_four_level_preempt_asks_more_of_the_suit() -> None:
@@ -1045,3 +1049,24 @@ def test_defence_against_preempts_and_a_gambling_3nt() -> None:
     assert choose("QJT53.J6.AQ84.AQ", "P P 3C") == "3S"
     # deal 71: 16 HCP passed their gambling 3NT (-11)
     assert choose("AKJ82.KJ7.63.KJT", "P P 3N") == "X"
+
+
+def test_openings_a_little_lighter_as_the_best_robots_open() -> None:
+    # deal 827: eleven HCP, a five-card suit and two quick tricks open (BBA does; -12)
+    assert choose("AK5.743.KJT72.42") == "1D"
+    assert "2 quick tricks" in explain("1D")[0].text
+    # deal 629: vulnerable, a weak two on a decent suit with 7+ HCP (-12)
+    assert choose("T82.KJ8432.AT4.T", vul="Both") == "2H"
+    assert choose("T82.KJ8432.A54.T", vul="Both") == "2H"
+    assert choose("T82.KJ8432.854.T", vul="Both") == "Pass"  # 4 HCP: a good suit it is not
+
+
+def test_competing_against_their_overcalls_and_weak_twos() -> None:
+    # deal 924: 12 HCP doubles their 1NT overcall of partner's 1D (-12)
+    assert choose("Q75.Q42.AT98.KJ7", "1D 1N") == "X"
+    # deal 695: a balancing double of a weak two with 15 HCP and three of their suit (-8)
+    assert choose("T95.AK5.983.AKJ2", "P P 2D P P") == "X"
+    # deal 675: a balancing six-card suit whatever its quality (-6)
+    assert choose("Q97543.A832.K.K4", "2D P P") == "2S"
+    # deal 488: opener with 18 HCP and six diamonds competes over their jump passed round (-17)
+    assert choose("Q8.A3.AKQ542.QJ3", "P 1D 3S P P") == "4D"

@@ -34,6 +34,8 @@ OPENINGS = [
     R("1{a}", hcp=(13, 21), suits="a>=5", needs=("longest:a",), priority=70, name="one of a suit"),
     R("1{a}", hcp=(10, 12), suits="a>=5", needs=("longest:a", *OPEN), priority=70,
       name="one of a suit, rule of 20", aside="or 10-12 HCP by the rule of 20"),
+    R("1{a}", hcp=(11, 11), suits="a>=5", needs=("longest:a", "qt:2", "seat:1:2:3"), priority=70,
+      name="one of a suit, eleven and two quick tricks", aside="or 11 HCP with a five-card suit and 2 quick tricks"),
     R("1{a}", hcp=(8, 12), suits="a>=5", needs=("longest:a", "seat:4", "r15"), priority=70,
       name="fourth seat, rule of 15", aside="or 8-12 HCP in fourth seat by the rule of 15"),
     R("1D", hcp=(13, 21), suits="D>=4", needs=("nomajor5", "notshorter:D:C"), priority=65),
@@ -57,11 +59,17 @@ OPENINGS = [
     R("2D", hcp=(5, 11), suits="D=6 H<=3 S<=3", needs=("decent:D", "novoid", "seat:1:2:3", "nonvul"),
       priority=60, text="weak two"),
     R("2H", hcp=(5, 11), suits="H=6 S<=3", needs=("good:H", "novoid", "seat:1:2:3", "vul"),
-      priority=60, text="weak two", aside="vulnerable: a good {0} suit"),
+      priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP"),
+    R("2H", hcp=(7, 11), suits="H=6 S<=3", needs=("decent:H", "novoid", "seat:1:2:3", "vul"),
+      priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable weak two, 7+ HCP"),
     R("2S", hcp=(5, 11), suits="S=6 H<=3", needs=("good:S", "novoid", "seat:1:2:3", "vul"),
-      priority=60, text="weak two", aside="vulnerable: a good {0} suit"),
+      priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP"),
+    R("2S", hcp=(7, 11), suits="S=6 H<=3", needs=("decent:S", "novoid", "seat:1:2:3", "vul"),
+      priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable weak two, 7+ HCP"),
     R("2D", hcp=(5, 11), suits="D=6 H<=3 S<=3", needs=("good:D", "novoid", "seat:1:2:3", "vul"),
-      priority=60, text="weak two", aside="vulnerable: a good {0} suit"),
+      priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP"),
+    R("2D", hcp=(7, 11), suits="D=6 H<=3 S<=3", needs=("decent:D", "novoid", "seat:1:2:3", "vul"),
+      priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable weak two, 7+ HCP"),
     R("2{M}", hcp=(8, 11), suits="M=5", needs=("good:M", "seat:3"), priority=59,
       text="weak two (five cards in third seat)"),
     R("2{M}", hcp=(11, 14), suits="M=6", needs=("good:M", "seat:4"), priority=71,
@@ -877,6 +885,10 @@ DEFENCE = [
     # ... in the balancing seat a king lighter (before, 10 HCP, 4-4 in the majors and a
     # doubleton diamond passed P P 2D P P)
     R("X", after="2{x} P P", hcp=(10, 11), needs=("takeout",), priority=51, text="takeout double"),
+    # ... with an opening hand and three of their suit, the other suits held (before, 15 HCP
+    # passed P P 2D P P: -8), or a six-card suit of any quality
+    R("X", after="2{x} P P", hcp=(13, 37), suits="x<=3", needs=("others3",), priority=50, text="takeout double"),
+    R("~{a}", after="2{x} P P", hcp=(11, 17), suits="a>=6", priority=49, text="balancing overcall"),
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     # ... and with a sound opening, a long suit of any quality: a pass would lose the hand
@@ -1212,11 +1224,18 @@ OPENER_DOUBLED = ("1{a} P 1{c} 2{x} X P", "1{a} P 1{c} 3{x} X P", "1{a} P 1N 2{x
 OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
+    # opener, their jump overcall to the three level passed round (1D 3S P P: AKQ542 and 18
+    # HCP passed it, -17 against BBA): a long suit or a takeout double with extra values
+    R("~{a}", after="1{a} 3{x} P P", suits="a>=6", hcp=(16, 37), needs=("below4:a",), priority=45,
+      text="competes with a long suit and extra values"),
+    R("X", after="1{a} 3{x} P P", hcp=(16, 37), needs=("takeout",), priority=44, text="takeout: extra values"),
     # opener, their 1NT overcall passed round: a six-card suit competes (before, no rule: 13 HCP
     # and six diamonds passed 1D 1NT P P)
     R("2{a}", after="1{a} 1N P P", suits="a>=6", priority=45, force=NF, text="6+ cards"),
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
     R("X", after=("1{a} 2{a}", "1{a} 2N"), hcp=(10, 37), priority=52, text="values: for penalties"),
+    # ... and after their 1NT overcall: the hand is ours (before, 12 HCP passed 1D 1NT: -12)
+    R("X", after="1{a} 1N", hcp=(10, 37), priority=52, text="values: for penalties"),
     R("~{a}", after="1{a} 2{a}", points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
     R("4{M}", after="1{M} 2{M}", points=(11, 37), trumps="M", suits="M>=4", priority=54, force=SO,
       text="raise to game"),

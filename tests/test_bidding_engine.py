@@ -1070,3 +1070,11 @@ def test_competing_against_their_overcalls_and_weak_twos() -> None:
     assert choose("Q97543.A832.K.K4", "2D P P") == "2S"
     # deal 488: opener with 18 HCP and six diamonds competes over their jump passed round (-17)
     assert choose("Q8.A3.AKQ542.QJ3", "P 1D 3S P P") == "4D"
+    # ... not with 16 HCP on a second round (deal 532: 4C doubled, -14)
+    assert choose("QJT..KJ52.AKQ653", "P P 1C P P X P 1D P 2D 3C 3D P P") == "Pass"
+    # deal 324: opener with four trumps, a void and 16 HCP jumps in responder's major (-12)
+    assert choose("A754..A94.A97653", "1C P 1S 2H") == "3S"
+    assert choose("A754..AK4.A97653", "1C P 1S 2H") == "4S"
+    # deal 622: not vulnerable, a weak jump overcall on a six-card suit with a top honour (-6)
+    assert choose("K98542.Q53.5.Q96", "P P 1C") == "2S"
+    assert choose("K98542.Q53.5.Q96", "P P 1C", "Both") != "2S"

@@ -333,6 +333,12 @@ def _artificial_doubled(f: HandFeatures, ctx: Context, b: dict[str, int], a: lis
     return back is not None and back[0].is_bid and back[1].artificial
 
 
+def _one_bid(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """I have bid once so far: a second call may still show extra values."""
+    n = len(ctx.calls)
+    return sum(1 for i in range(n - 4, -1, -4) if ctx.calls[i].is_bid) == 1
+
+
 def _our_fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A suit both of us have bid naturally: a fit found."""
     n = len(ctx.calls)
@@ -510,6 +516,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "notpenalty": (lambda f, c, b, a: not _partner_penalty_double(f, c, b, a), ""),
     "penaltydoubled": (_partner_penalty_double, ""),
     "artdoubled": (_artificial_doubled, ""),
+    "onebid": (_one_bid, ""),
     "control": (_control, "a control in {0}"),
     "notsignoff": (
         lambda f, c, b, a: (back := c.call_back(2)) is not None and back[1].forcing != "sign-off",
@@ -588,6 +595,6 @@ AUCTION_TESTS = frozenset(
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
-        "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled",
+        "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled", "onebid",
     }
 )  # fmt: skip

@@ -797,6 +797,10 @@ DEFENCE = [
       aside="vulnerable: a good {0} suit or 7+ HCP"),
     R("^{a}", after=DIRECT, hcp=(7, 9), suits="a=6", needs=("decent:a", "vul"), priority=54, text="weak jump overcall",
       aside="vulnerable: a good {0} suit or 7+ HCP"),
+    # ... and not vulnerable on any suit headed by a top honour (as BBA: K98542 with 7 HCP
+    # overcalled 1S and was passed there, -6)
+    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("top:a:1", "nonvul"), priority=54,
+      text="weak jump overcall", name="weak jump overcall, a top honour"),
     R("^{a}", after=DIRECT, hcp=(10, 11), suits="a=6", needs=("good:a", "cheap1:a"), priority=56,
       text="jump overcall"),
     R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("decent:a", "nonvul"), priority=54, text="preemptive overcall"),
@@ -1224,11 +1228,6 @@ OPENER_DOUBLED = ("1{a} P 1{c} 2{x} X P", "1{a} P 1{c} 3{x} X P", "1{a} P 1N 2{x
 OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
 COMPETE = [
-    # opener, their jump overcall to the three level passed round (1D 3S P P: AKQ542 and 18
-    # HCP passed it, -17 against BBA): a long suit or a takeout double with extra values
-    R("~{a}", after="1{a} 3{x} P P", suits="a>=6", hcp=(16, 37), needs=("below4:a",), priority=45,
-      text="competes with a long suit and extra values"),
-    R("X", after="1{a} 3{x} P P", hcp=(16, 37), needs=("takeout",), priority=44, text="takeout: extra values"),
     # opener, their 1NT overcall passed round: a six-card suit competes (before, no rule: 13 HCP
     # and six diamonds passed 1D 1NT P P)
     R("2{a}", after="1{a} 1N P P", suits="a>=6", priority=45, force=NF, text="6+ cards"),
@@ -1375,6 +1374,12 @@ COMPETE = [
     # ... a re-opening double with values and shortness in their suit (opener may sit for it)
     R("X", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), hcp=(11, 37),
       suits="x<=2", priority=46, text="re-opening double"),
+    # opener raises responder's major over their overcall: a jump with four trumps and extra
+    # values, game with more (before, 16 HCP, four spades and a void competed 2S, -12)
+    R("^{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} 2{x}"), points=(17, 18), trumps="c", suits="c>=4",
+      needs=("major:c", "cheap3:c"), priority=47, force=INV, text="jump raise"),
+    R("4{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}"), points=(19, 37), trumps="c",
+      suits="c>=4", needs=("major:c", "below4:c"), priority=48, force=SO, text="game in the fit"),
     # opener over their two- or three-level overcall of the response: extra values double
     R("X", after=("1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}", "1{a} P 1N 2{x}", "1{a} P 1N 3{x}"), hcp=(15, 37),
       suits="x<=2", priority=46,
@@ -1574,6 +1579,13 @@ GENERAL = [
       text="competes with a long suit and extra values"),
     G("~{o}", after="** B P P", suits="o>=7", hcp=(6, 37), needs=("cheap2:o", "partscore"), priority=12,
       text="competes"),
+    # ... and over their bid passed round to us (1D 3S P P: AKQ542 and 18 HCP passed it, -17
+    # against BBA): a long suit with extra values, or on our first rebid a takeout double.
+    # (16 HCP, with a second round to the four level, lost 14 on seed 2718)
+    G("~{o}", after="** B B P P", suits="o>=6", hcp=(17, 37), needs=("below4:o", "partscore"),
+      priority=13, text="competes with a long suit and extra values"),
+    G("X", after="** B B P P", hcp=(16, 37), needs=("onebid", "takeout", "partscore"), priority=12,
+      text="takeout: extra values"),
     # an opener with extra values and a long suit competes when partner could not bid
     G("~{o}", after="** B B P B", suits="o>=6", hcp=(16, 37), needs=("below4:o", "partscore"), priority=13,
       text="competes with a long suit and extra values"),

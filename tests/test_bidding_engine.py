@@ -1078,3 +1078,12 @@ def test_competing_against_their_overcalls_and_weak_twos() -> None:
     # deal 622: not vulnerable, a weak jump overcall on a six-card suit with a top honour (-6)
     assert choose("K98542.Q53.5.Q96", "P P 1C") == "2S"
     assert choose("K98542.Q53.5.Q96", "P P 1C", "Both") != "2S"
+
+
+def test_responder_shows_a_five_card_major_or_the_fit_over_their_two_level_overcall() -> None:
+    # deal 908: ten HCP and KJT65 bid 2S over 1C 2H, not a negative double (-13)
+    assert choose("KJT65.KJ4.Q7.864", "1C 2H") == "2S"
+    assert choose("KJ765.K54.Q7.864", "1C 2H") == "X"  # 9 HCP: the double
+    # deal 628: four trumps, a singleton and 13 support points cue-bid their suit (-11)
+    assert choose("K963.A842.Q.Q932", "1S 2D") == "3D"
+    assert explain("1S 2D 3D")[-1].artificial

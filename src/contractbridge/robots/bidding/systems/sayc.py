@@ -1266,6 +1266,10 @@ COMPETE = [
     R("1{M}", after="1{a} 1{x}", hcp=(6, 37), suits="M>=4", priority=54, force=F, text="new suit"),
     R("~{b}", after=OVERCALLED, hcp=(11, 37), suits="b>=5", needs=("unpassed", "cheap2:b"), priority=56,
       force=F, text="new suit"),
+    # ... a five-card major on ten HCP too, before a negative double (BBA bids it: 10 HCP and
+    # KJT65 doubled 1C 2H, then could not show the spades, -13)
+    R("~{M}", after=OVERCALLED, hcp=(10, 10), suits="M>=5", needs=("unpassed", "cheap2:M"), priority=56,
+      force=F, text="new suit", name="new suit over their overcall, ten HCP"),
     R("~{b}", after=OVERCALLED, hcp=(13, 37), suits="b>=5", needs=("unpassed",), priority=56, force=F,
       text="new suit"),
     # ... a little less with a decent six-card suit (10 HCP and AQxxxx over their weak jump)
@@ -1314,6 +1318,10 @@ COMPETE = [
       force=F, artificial=True, text="cue bid: a raise with values"),
     R("3{x}", after="1{M} 2{x}", hcp=(13, 37), suits="M>=4", priority=56, force=GF, artificial=True,
       text="cue bid: game-forcing raise"),
+    # ... and on 13+ support points with four trumps (before, 11 HCP, four spades and a
+    # singleton made a negative double of 1S 2D and lost the fit, -11)
+    R("3{x}", after="1{M} 2{x}", points=(13, 37), trumps="M", hcp=(8, 37), suits="M>=4", priority=56, force=GF,
+      artificial=True, text="cue bid: game-forcing raise", name="cue raise on support points"),
     # after a preemptive jump overcall to the three level: values are needed to act
     R("X", after="1{a} 3{x}", hcp=(10, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{a} 4{x}", hcp=(10, 37), suits="x<=3", priority=50, text="values: for penalties"),

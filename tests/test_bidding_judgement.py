@@ -400,3 +400,14 @@ def test_a_penalty_doubler_is_dealt_length_and_strength_in_their_suit(bidder: Bi
     long = sum(h.length(Strain.H) >= 4 for h in north)
     strong = sum(HandFeatures.of(h).suit_hcp[Strain.H] >= judgement.PENALTY_SUIT_HCP for h in north)
     assert long >= 0.75 * len(north) and strong >= 0.75 * len(north), (long, strong)
+
+
+def test_a_grand_slam_doubled_has_nowhere_to_run(bidder: Bidder) -> None:
+    # a crash found by benchmarks/bidding_vs_bba.py (seed 31415): our 7-level contract doubled
+    # and passed round, the judge looked for the cheapest bid in a lower strain to run to,
+    # and there is no eight level
+    calls = ["1S", "P", "4N", "P", "5H", "P", "7H", "X", "P", "P"]
+    for hand in ("AK.KQJ98.AQ9.AK2", "A.KQJ98.2.AKQJT9", "A2.KQJ98.AKQJT9."):
+        choice, rule_call = weigh(bidder, hand, calls)
+        assert rule_call == PASS
+        assert choice is None or isinstance(choice, judgement.Choice)

@@ -250,10 +250,11 @@ class Judge:
         # a control bid goes on to game in the agreed suit at least
         base = _final(auction, Call.bid(4, cue) if cueing and cue is not None else rule_call)
         if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
-            game = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
-            if current is not None and game.index <= current.index:  # past game in the strain
-                game = _cheapest(current, strains[0])
-            base = _final(auction, game)
+            game: Call | None = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
+            if current is not None and game is not None and game.index <= current.index:
+                game = _cheapest(current, strains[0])  # past game in the strain
+            if game is not None:
+                base = _final(auction, game)
         choice = self._simulate(
             hand, auction, vulnerability, rule_call, base, candidates, ranges, invitations
         )
@@ -316,7 +317,10 @@ class Judge:
         fit = fits[0]
         if not (rule_call.is_pass or rule_call.strain == fit):
             return None  # a double, a new suit or notrump: the rules' own
-        level = _cheapest(current, fit).level
+        cheapest = _cheapest(current, fit)
+        if cheapest is None:
+            return None
+        level = cheapest.level
         features = HandFeatures.of(hand)
         levels = [level] if level <= 5 else []
         # game, where our values may reach it; a slam on sure values or on shape
@@ -354,6 +358,8 @@ class Judge:
             if strain == current.strain:
                 continue
             call = _cheapest(current, strain)
+            if call is None:
+                continue
             named = call.level <= 3 and call != rule_call
             if named and self._named(auction.calls, auction.dealer, call, hand):
                 runs.append(call)
@@ -386,7 +392,8 @@ class Judge:
                 continue
             call = _cheapest(current, strain)
             if (
-                call.level <= 5
+                call is not None
+                and call.level <= 5
                 and call != rule_call
                 and self._named(auction.calls, auction.dealer, call, hand)
             ):
@@ -764,10 +771,11 @@ def _takeout_shapes(
                     ranges[seat].narrow_length(suit, 3)
 
 
-def _cheapest(current: Call, strain: Strain) -> Call:
-    """The cheapest bid in ``strain`` over ``current``."""
-    above = current.strain is not None and strain <= current.strain
-    return Call.bid(current.level + above, strain)
+def _cheapest(current: Call, strain: Strain) -> Call | None:
+    """The cheapest bid in ``strain`` over ``current``; None over seven of a higher strain
+    (after 7S doubled there is no 8C to run to)."""
+    level = current.level + (current.strain is not None and strain <= current.strain)
+    return Call.bid(level, strain) if level <= 7 else None
 
 
 def _penalty_doubled(auction: Auction, explained: Sequence[Explanation]) -> bool:

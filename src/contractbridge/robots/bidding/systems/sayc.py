@@ -135,6 +135,8 @@ NOTRUMP = [
     R("3{M}", after=NT, hcp=(14, 37), suits="M>=6", priority=83, force=GF, text="slam interest"),
     R("4N", after=NT, hcp=(16, 17), shape="bal", needs=("nomajor4",), priority=84, force=INV,
       text="quantitative: bid 6NT with a maximum"),
+    R("4N", after=NT, hcp=(16, 17), shape="semibal", needs=("nomajor4",), priority=84, force=INV,
+      text="quantitative: bid 6NT with a maximum"),
     R("6N", after=NT, hcp=(18, 19), shape="bal", priority=84, force=SO),
     R("5N", after=NT, hcp=(20, 21), shape="bal", priority=84, force=F, text="quantitative: 6NT or 7NT"),
     R("7N", after=NT, hcp=(22, 37), shape="bal", priority=84, force=SO),
@@ -298,6 +300,11 @@ NOTRUMP = [
     R("P", after="2N P 4N P", hcp=(20, 20), priority=40),
     R("6N", after="2N P 4N P", hcp=(21, 21), priority=40),
     R("6N", after="2N P", hcp=(13, 15), shape="bal", priority=84, force=SO),
+    # ... and with a five-card minor (5-4-2-2, 6-3-2-2: before, 11 HCP and AQT96 of clubs
+    # signed off in 3NT where BBA reached 7C, -14)
+    R("4N", after="2N P", hcp=(11, 12), shape="semibal", needs=("nomajor5", "nomajor4"), priority=84, force=INV,
+      text="quantitative"),
+    R("6N", after="2N P", hcp=(13, 15), shape="semibal", needs=("nomajor5", "nomajor4"), priority=84, force=SO),
     # ... and after 2C-2D-2NT (22-24), two points less; after Stayman found no fit, the same
     # (before, no rule: 9-14 HCP bid 3NT, and 4NT was not discussed)
     R("4N", after="2C P 2D P 2N P", hcp=(9, 10), shape="bal", priority=84, force=INV, text="quantitative"),
@@ -904,6 +911,10 @@ DEFENCE = [
     R("~{a}", after="2{x} P 3{x}", hcp=(13, 17), suits="a>=5", needs=("good:a",), priority=51, text="overcall"),
     R("~{a}", after="2{x} P 3{x}", hcp=(12, 17), suits="a>=6", needs=("decent:a",), priority=51, text="overcall"),
     R("3N", after="2{x} P 3{x}", hcp=(16, 21), needs=("stop:x",), shape="semibal", priority=53),
+    # ... and a seven-card major, good, with an opening's values goes to game (before, AKT87632
+    # and 11 HCP passed 2H P 3H: -13 against BBA)
+    R("4{M}", after=("2{x}", "3{x}", "2{x} P 3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x} P P"), hcp=(10, 37),
+      suits="M>=7", needs=("good:M", "below4:M"), priority=55, force=SO, text="game in a long suit"),
     # balancing over a three-level preempt: partner may hold the values, a little lighter
     R("~{a}", after="3{x} P P", hcp=(11, 17), suits="a>=6", needs=("decent:a",), priority=51,
       text="balancing overcall"),

@@ -177,7 +177,8 @@ def test_explain_your_own_call_and_a_bad_number_is_refused(
 def test_the_default_robots_bid_sayc_explain_to_the_opponents_and_claim(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # Seed 10: East declares 4S and claims the last five tricks; South, a defender, is asked
+    # Seed 10: East opens a weak two, declares 4S and claims the last three tricks; South, a
+    # defender, is asked
     lines = robot_inputs(Seat.S, seed=10, robots="best")
     assert "accept" in lines
     assert run_cli(["--seed", "10", "--duplicate", "1"], lines, monkeypatch, robots="best") == 0
@@ -187,7 +188,7 @@ def test_the_default_robots_bid_sayc_explain_to_the_opponents_and_claim(
     partner = [line for line in said if line.startswith("North")]
     assert theirs and all("  (" in line for line in theirs) and any("HCP" in x for x in theirs)
     assert partner and all("(" not in line for line in partner)  # not told partner's meaning
-    assert "East claims 5 of the 5 remaining tricks." in out
+    assert "East claims 3 of the 3 remaining tricks." in out
     assert "Accept the claim? (accept/reject)> accept" in out and "You accept the claim." in out
     assert "East's cards, faced with the claim: ♠" in out
     assert "You play " in out and "You plays" not in out

@@ -29,6 +29,7 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from bidding_match import summary
 from bidding_par import board_conditions, ns_score
@@ -42,7 +43,7 @@ from contractbridge.robots.bidding.robot import SystemRobot
 from contractbridge.scoring.imps import imps
 
 
-class Missing(SystemExit):
+class Missing(Exception):
     """BBA's library or card is not where the environment says: the match cannot run."""
 
 
@@ -199,15 +200,17 @@ class Match:
             for judge in self.robot.judges.values():
                 judge.budget = 1e9
         self.bots = {seat: EPBot(lib, card) for seat in Seat}
-        self.seconds: list[float] = []
 
-    def room(self, deal: Deal, dealer: Seat, vul: Vulnerability, ours: Side) -> Auction:
+    def room(self, deal: Deal, dealer: Seat, vul: Vulnerability, ours: Side) -> dict[str, Any]:
+        """One room bid out: its calls, what each means (by whoever made it), the rule our
+        robot used at each of its calls (keyed by position), and our seconds a call."""
         auction = Auction(dealer)
         theirs = [seat for seat in Seat if seat.side != ours]
         for seat in theirs:
             self.bots[seat].new_hand(seat, deal, dealer, vul)
-        self.notes: list[str] = []
-        self.rules: dict[int, tuple[str, str]] = {}
+        notes: list[str] = []
+        rules: dict[str, tuple[str, str]] = {}
+        seconds: list[float] = []
         while not auction.is_complete:
             seat = auction.turn
             if len(auction) >= 80:  # a robot that never stops: the rest are passes
@@ -216,20 +219,21 @@ class Match:
                 view = SeatView.of(seat, deal, auction, vulnerability=vul)
                 start = time.perf_counter()
                 call = self.robot.call(view)
-                self.seconds.append(time.perf_counter() - start)
+                seconds.append(time.perf_counter() - start)
                 note = self.robot.explain(view, call) or ""
                 ruled, rule = self.robot.bidder.choose_with_rule(view.hand, auction, vul)
                 name = rule.name if rule is not None else "(no rule: pass)"
                 if ruled != call:
                     name = f"judge over {name} ({ruled})"
-                self.rules[len(auction)] = (name, str(call))
+                rules[str(len(auction))] = (name, str(call))
             else:
                 call, note = self.bots[seat].call()
             auction.add(call)
-            self.notes.append(note)
+            notes.append(note)
             for bot_seat in theirs:
                 self.bots[bot_seat].heard(seat, call)
-        return auction
+        calls = [str(c) for c in auction.calls]
+        return {"calls": calls, "notes": notes, "rules": rules, "seconds": seconds}
 
 
 def bid_deals(job: tuple[list[tuple[int, str]], str, str, bool, bool]) -> list[dict[str, object]]:
@@ -240,16 +244,9 @@ def bid_deals(job: tuple[list[tuple[int, str]], str, str, bool, bool]) -> list[d
     for i, pbn in numbered:
         deal = Deal.from_pbn(pbn)
         dealer, vul = board_conditions(i)
-        rooms = {}
-        for ours in (Side.NS, Side.EW):
-            auction = match.room(deal, dealer, vul, ours)
-            rooms[ours.name] = {
-                "calls": [str(c) for c in auction.calls],
-                "notes": match.notes,
-                "rules": {str(k): v for k, v in match.rules.items()},
-            }
-        out.append({"deal": i, "pbn": pbn, "rooms": rooms, "seconds": match.seconds})
-        match.seconds = []
+        rooms = {ours.name: match.room(deal, dealer, vul, ours) for ours in (Side.NS, Side.EW)}
+        seconds = [t for room in rooms.values() for t in room.pop("seconds")]
+        out.append({"deal": i, "pbn": pbn, "rooms": rooms, "seconds": seconds})
     return out
 
 

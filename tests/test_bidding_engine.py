@@ -1087,3 +1087,31 @@ def test_responder_shows_a_five_card_major_or_the_fit_over_their_two_level_overc
     # deal 628: four trumps, a singleton and 13 support points cue-bid their suit (-11)
     assert choose("K963.A842.Q.Q932", "1S 2D") == "3D"
     assert explain("1S 2D 3D")[-1].artificial
+
+
+# -- issue 36, second round: seeds 2718 and 1618 ----------------------------------------------
+
+
+def test_slam_values_opposite_notrump_are_never_passed_below_game() -> None:
+    # seed 1618 deal 651: 17 HCP and six clubs passed partner's 2NT (BBA: 7NT, -18)
+    assert choose("AJ.Q7.K86.AQJ974", "2N P") == "5NT"
+    assert choose("KT5.AKT.AQJ95.K8", "2N P 5N P") == "6NT"  # 20 HCP: the minimum
+    assert choose("KT5.AKT.AQJ95.KJ", "2N P 5N P") == "7NT"  # 21 HCP
+    # seed 1618 deal 828: semi-balanced 17 HCP passed 2H after Stayman (BBA: 6D, -15)
+    assert choose("AQJ6.J6.AK642.Q4", "1N P 2C P 2H P") == "4NT"
+    assert explain("1N P 2C P 2H P 4N")[-1].text.startswith("quantitative")
+
+
+def test_preemptive_jump_raise_of_an_overcall_over_their_double_wants_shape() -> None:
+    # seed 2718 deal 694: flat, four trumps and 5 HCP jumped to 3H over 1C 1H X, doubled (-10)
+    assert choose("73.9763.T982.AJ3", "1C 1H X") == "2H"  # raised once, as BBA does
+    assert choose("7.9763.T9832.AJ3", "1C 1H X") == "3H"  # a singleton: the jump
+    assert choose("73.97632.T98.AJ3", "1C 1H X") == "3H"  # five trumps: the jump
+    assert choose("73.9763.T982.AJ3", "1C 1H P") == "3H"  # undoubled: SAYC's jump
+
+
+def test_opener_with_four_losers_goes_on_over_the_jacoby_sign_off() -> None:
+    # seed 1618 deal 87: AKT4.AKQ987.J3.T passed 1H 2NT 3C 4H (BBA: 7H, -14)
+    assert choose("AKT4.AKQ987.J3.T", "1H P 2N P 3C P 4H P") == "4NT"
+    assert choose("AKT4.AKQ987.J3.T", "1H P 2N P 3C P 4H P 4N P 5H P") == "6H"
+    assert choose("KT54.AKJ87.J3.Q5", "1H P 2N P 3N P 4H P") == "Pass"

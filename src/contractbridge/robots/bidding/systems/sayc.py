@@ -249,11 +249,13 @@ NOTRUMP = [
     R("3{m}", after=STAY, hcp=(12, 37), suits="m>=6", priority=47, force=F, text="slam interest"),
     # no fit found: notrump slam values as over 1NT directly (before, 16-19 HCP bid 3NT, "10-15",
     # and 4NT read as Blackwood for the 2D answer)
-    R("4N", after=STAY[0], hcp=(16, 17), shape="bal", priority=48, force=INV, text="quantitative"),
-    R("4N", after=STAY[1:], hcp=(16, 17), shape="bal", suits="p<=3", priority=48, force=INV,
+    # (and semi-balanced: AQJ6.J6.AK642.Q4 passed 1NT 2C 2H, where BBA reached 6D, -15)
+    R("4N", after=STAY[0], hcp=(16, 17), shape="semibal", priority=48, force=INV, text="quantitative"),
+    R("4N", after=STAY[1:], hcp=(16, 17), shape="semibal", suits="p<=3", priority=48, force=INV,
       text="quantitative"),
-    R("6N", after=STAY[0], hcp=(18, 19), shape="bal", priority=48, force=SO),
-    R("6N", after=STAY[1:], hcp=(18, 19), shape="bal", suits="p<=3", priority=48, force=SO),
+    R("6N", after=STAY[0], hcp=(18, 19), shape="semibal", priority=48, force=SO),
+    R("6N", after=STAY[1:], hcp=(18, 19), shape="semibal", suits="p<=3", priority=48, force=SO),
+    R("3N", after=STAY, hcp=(16, 37), priority=41, force=SO, text="game: no slam found"),
     R("P", after=tuple(s + " 4N -" for s in STAY), hcp=(15, 15), priority=40),
     R("6N", after=tuple(s + " 4N -" for s in STAY), hcp=(16, 17), priority=40),
     R("4{p}", after=STAY[1:], hcp=(12, 37), needs=("fit:p", "losers:5"), priority=45, force=SO),
@@ -305,6 +307,14 @@ NOTRUMP = [
     R("4N", after="2N P", hcp=(11, 12), shape="semibal", needs=("nomajor5", "nomajor4"), priority=84, force=INV,
       text="quantitative"),
     R("6N", after="2N P", hcp=(13, 15), shape="semibal", needs=("nomajor5", "nomajor4"), priority=84, force=SO),
+    # ... and beyond: seven is there when opener is a maximum (before, no rule: 17 HCP with six
+    # clubs passed 2NT, where BBA reached 7NT, -18)
+    R("5N", after="2N P", hcp=(16, 17), shape="bal", priority=84, force=F, text="quantitative: 6NT or 7NT"),
+    R("5N", after="2N P", hcp=(16, 17), shape="semibal", needs=("nomajor5", "nomajor4"), priority=84, force=F,
+      text="quantitative: 6NT or 7NT"),
+    R("7N", after="2N P", hcp=(18, 37), shape="semibal", needs=("nomajor5",), priority=84, force=SO),
+    R("6N", after="2N P 5N P", hcp=(20, 20), priority=40, text="minimum"),
+    R("7N", after="2N P 5N P", hcp=(21, 21), priority=40, text="maximum"),
     # ... and after 2C-2D-2NT (22-24), two points less; after Stayman found no fit, the same
     # (before, no rule: 9-14 HCP bid 3NT, and 4NT was not discussed)
     R("4N", after="2C P 2D P 2N P", hcp=(9, 10), shape="bal", priority=84, force=INV, text="quantitative"),
@@ -522,6 +532,10 @@ REBIDS = [
     R("3N", after="1{m} P 3{m} P", hcp=(14, 37), priority=44),
     # responder after opener's answer to Jacoby 2NT
     R("4{M}", after="1{M} P 2N P B P", hcp=(11, 16), priority=45, force=SO, text="no slam interest"),
+    # ... which opener overrides with a hand of few losers: responder's game-forcing raise
+    # brings the rest (AKT4.AKQ987.J3.T passed 1H 2NT 3C 4H, where BBA bid 7H, -14)
+    R("4N", after="1{M} P 2N P B P 4{M} P", hcp=(15, 37), needs=("losers:4",), priority=45, force=F,
+      artificial=True, text="Blackwood: asks for aces"),
     # after Jacoby 2NT
     R("3{b}", after="1{M} P 2N P", suits="b<=1", priority=50, force=F, prefer="cheapest",
       text="singleton or void"),
@@ -810,7 +824,8 @@ DEFENCE = [
       text="weak jump overcall", name="weak jump overcall, a top honour"),
     R("^{a}", after=DIRECT, hcp=(10, 11), suits="a=6", needs=("good:a", "cheap1:a"), priority=56,
       text="jump overcall"),
-    R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("decent:a", "nonvul"), priority=54, text="preemptive overcall"),
+    # (not vulnerable, 4 HCP will do with seven cards: seed 1618 lost 41 IMPs on three such hands)
+    R("3{a}", after=DIRECT, hcp=(4, 10), suits="a=7", needs=("decent:a", "nonvul"), priority=54, text="preemptive overcall"),
     R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("good:a", "vul"), priority=54, text="preemptive overcall",
       aside="vulnerable: a good {0} suit or 7+ HCP"),
     R("3{a}", after=DIRECT, hcp=(7, 10), suits="a=7", needs=("decent:a", "vul"), priority=54, text="preemptive overcall",
@@ -1094,6 +1109,9 @@ ADVANCE = [
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5, text="not enough to act"),
     R("~{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
       priority=50, force=NF, text="raise"),
+    # ... over their double, four trumps raise once on less: the fit is the defence's problem
+    R("~{p}", after="1{x} B X", hcp=(3, 5), suits="p>=4", needs=("cheap2:p",), priority=50, force=NF,
+      text="raise: four trumps, weak"),
     # ... and partner's overcall of their response (before, no rule: 1D P 1H 1S 2H, nine HCP
     # and three spades passed)
     R("~{p}", after=("1{x} P 1{y} B P", "1{x} P 1{y} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
@@ -1113,7 +1131,11 @@ ADVANCE = [
       priority=48, force=NF, text="new suit"),
     R("4{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
       priority=52, force=SO, text="preemptive raise to game"),
-    R("^{p}", after=("1{x} B P", "1{x} B X"), hcp=(0, 9), suits="p>=4", priority=51, force=NF,
+    # over their double, the jump with four trumps wants shape: flat hands raise once (seed
+    # 2718 deal 694: 3H doubled, -10; BBA raises once). Undoubled, SAYC's jump stands
+    R("^{p}", after="1{x} B P", hcp=(0, 9), suits="p>=4", priority=51, force=NF, text="preemptive jump raise"),
+    R("^{p}", after="1{x} B X", hcp=(0, 9), suits="p>=5", priority=51, force=NF, text="preemptive jump raise"),
+    R("^{p}", after="1{x} B X", hcp=(0, 9), suits="p>=4", shape="unbal", priority=51, force=NF,
       text="preemptive jump raise"),
     R("2{x}", after=("1{x} B P", "1{x} B X"), points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F,
       artificial=True,
@@ -1529,7 +1551,8 @@ SLAM = [
 FIT_LATE = ("** B P", "** B B", "** B P B", "** B P P")
 
 GENERAL = [
-    G("4{p}", after=FIT_LATE, needs=("fit:p", "sum:25:32:p", "major:p", "below4:p"), priority=22,
+    # (no upper end: where no slam rule fits, game is still better than a pass)
+    G("4{p}", after=FIT_LATE, needs=("fit:p", "sum:25:99:p", "major:p", "below4:p"), priority=22,
       force=SO, text="game in the fit"),
     # ... and in partner's first suit, a major, when partner has bid another since (1H 2S 3D P
     # 4C P: responder with 20 HCP and four hearts passed)
@@ -1540,7 +1563,7 @@ GENERAL = [
     # a long strong major of one's own, not yet bid, plays in game whatever partner holds
     G("4{M}", after=("** B P", "** B B"), suits="M>=7", hcp=(10, 37), needs=("good:M", "unbid:M", "below4:M"),
       priority=18, force=SO, text="game in a long suit"),
-    G("3N", after="** B P", needs=("sum:25:32", "stoptheirs", "nomajorfit"), priority=20, force=SO,
+    G("3N", after="** B P", needs=("sum:25:99", "stoptheirs", "nomajorfit"), priority=20, force=SO,
       text="game in notrump"),
     G("6N", after="** B P", needs=("sum:33:36", "partnernt", "nomajorfit"), priority=21, force=SO,
       text="slam in notrump"),

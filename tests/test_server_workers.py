@@ -4,6 +4,8 @@ every robot that waits, and a table's robots' failures reported instead of retri
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import subprocess
 import sys
 import time
@@ -21,6 +23,11 @@ def note(name: str) -> str:
     ORDER.append(name)
     time.sleep(0.01)
     return name
+
+
+def sleepy(seconds: float) -> int:
+    time.sleep(seconds)
+    return os.getpid()
 
 
 def fail(name: str) -> str:
@@ -87,3 +94,26 @@ def test_a_worker_whose_server_ended_while_it_started_ends_too() -> None:
     done = subprocess.run([sys.executable, "-c", script], timeout=60, check=False)
     assert done.returncode == 0
     assert time.monotonic() - start < 30
+
+
+def test_a_worker_that_dies_is_replaced_alone_and_the_others_tasks_go_on() -> None:
+    """Issue 43: one killed worker ended every other (a shared process pool breaks whole),
+    and every task in flight lost an attempt."""
+
+    async def scenario() -> tuple[list[int], list[int], list[int], int]:
+        pool = RobotPool("basic", workers=2)
+        await pool.start()
+        before = pool.pids()
+        tasks = [asyncio.ensure_future(pool._submit(owner, sleepy, 1.5)) for owner in "ab"]
+        await asyncio.sleep(0.5)  # both are deciding
+        os.kill(before[0], signal.SIGKILL)
+        done = list(await asyncio.gather(*tasks))
+        after = pool.pids()
+        restarts = pool.restarts
+        pool.close()
+        return before, done, after, restarts
+
+    before, done, after, restarts = run_apart(scenario)
+    assert len(before) == 2 and restarts == 1
+    assert before[1] in after and before[0] not in after  # the other worker lives on
+    assert before[1] in done  # and finished its task the first time

@@ -224,8 +224,10 @@ class RobotPool:
         # A decision takes at most a few times the card budget; past this the worker is
         # taken for hung, ended, and the task asked again.
         self.timeout = timeout or max(30.0, 20 * budget)
-        self._executor: Executor | None = None
-        self._generation = 0
+        # one executor of one process per worker: a worker that dies breaks its own executor
+        # only (a shared process pool breaks whole, and every task in it with it)
+        self._slots: list[Executor | None] = [None] * max(1, workers)
+        self._busy: set[int] = set()
         self._queues: OrderedDict[str, deque[_Job]] = OrderedDict()
         self._running = 0
         self._background: deque[_Job] = deque()  # the after-hand analysis
@@ -244,35 +246,39 @@ class RobotPool:
         if self.workers == 0:
             return ThreadPoolExecutor(1, thread_name_prefix="robot")
         return ProcessPoolExecutor(
-            self.workers,
+            1,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_start_worker,
             initargs=(self.strength, self.budget, os.getpid()),
         )
 
-    def _executor_now(self) -> Executor:
-        if self._executor is None:
-            self._executor = self._build()
-            self._generation += 1
-        return self._executor
+    def _executor_now(self, slot: int) -> Executor:
+        executor = self._slots[slot]
+        if executor is None:
+            executor = self._slots[slot] = self._build()
+        return executor
 
     async def start(self) -> None:
         """Start every worker now (each loads the robots and the solver), so that the first
         table does not wait for it."""
-        executor = self._executor_now()
         if self.workers:
             loop = asyncio.get_running_loop()
             await asyncio.gather(
-                *(loop.run_in_executor(executor, _pid) for _ in range(self.workers))
+                *(
+                    loop.run_in_executor(self._executor_now(slot), _pid)
+                    for slot in range(len(self._slots))
+                )
             )
+
+    @staticmethod
+    def _processes(executor: Executor | None) -> list[Any]:
+        if not isinstance(executor, ProcessPoolExecutor):
+            return []
+        return list((getattr(executor, "_processes", None) or {}).values())
 
     def pids(self) -> list[int]:
         """The worker processes' ids (empty when deciding in this process)."""
-        executor = self._executor
-        if not isinstance(executor, ProcessPoolExecutor):
-            return []
-        processes = getattr(executor, "_processes", None) or {}
-        return sorted(int(p) for p in processes)
+        return sorted(int(p.pid) for e in self._slots for p in self._processes(e) if p.pid)
 
     def stats(self) -> dict[str, Any]:
         """The pool's figures, for ``/readyz`` and the benchmarks."""
@@ -291,32 +297,32 @@ class RobotPool:
     def close(self) -> None:
         """Stop the workers: each finishes its task within a few seconds or is killed."""
         self._closed = True
-        if self._executor is not None:
-            processes = list((getattr(self._executor, "_processes", None) or {}).values())
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
-            for process in processes:
-                process.join(timeout=5)
-                if process.is_alive():
-                    process.kill()
+        processes = [p for e in self._slots for p in self._processes(e)]
+        for executor in self._slots:
+            if executor is not None:
+                executor.shutdown(wait=False, cancel_futures=True)
+        self._slots = [None] * len(self._slots)
+        for process in processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
         for queue in [*self._queues.values(), self._background]:
             for job in queue:
                 if not job.future.done():
                     job.future.set_exception(RobotFailure("the server is shutting down"))
         self._queues.clear()
 
-    def _replace(self, generation: int) -> None:
-        """A worker died: the executor is broken for every task in it; build a new one (once
-        per breakage, however many tasks saw it)."""
-        if generation != self._generation or self._executor is None:
+    def _replace(self, slot: int, broken: Executor) -> None:
+        """The worker of ``slot`` died or hung: end it and start another there. The other
+        workers, and the tasks they are deciding, go on."""
+        if self._slots[slot] is not broken:
             return
-        old, self._executor = self._executor, None
+        self._slots[slot] = None
         self.restarts += 1
-        if isinstance(old, ProcessPoolExecutor):
-            for process in list((getattr(old, "_processes", None) or {}).values()):
-                process.kill()
-        old.shutdown(wait=False, cancel_futures=True)
-        log.warning("a robot worker died; the pool is rebuilt (restart %d)", self.restarts)
+        for process in self._processes(broken):
+            process.kill()
+        broken.shutdown(wait=False, cancel_futures=True)
+        log.warning("a robot worker died; it is replaced (restart %d)", self.restarts)
 
     # -- asking ----------------------------------------------------------------------------
     async def decide(self, owner: str, task: RobotTask, key: str = "") -> dict[str, Any]:
@@ -379,24 +385,25 @@ class RobotPool:
                 self.longest_wait = max(self.longest_wait, waited)
                 self.total_wait += waited
                 self.done += 1
+            slot = next(k for k in range(len(self._slots)) if k not in self._busy)
+            self._busy.add(slot)
             self._running += 1
             self._background_running += job.background
-            task = loop.create_task(self._run(job))
+            task = loop.create_task(self._run(job, slot))
             self._tasks.add(task)  # held until done: the loop keeps only weak references
             task.add_done_callback(self._tasks.discard)
 
-    async def _run(self, job: _Job) -> None:
+    async def _run(self, job: _Job, slot: int) -> None:
         try:
             while True:
                 job.attempts += 1
-                executor = self._executor_now()
-                generation = self._generation
+                executor = self._executor_now(slot)
                 try:
                     pending: Future[Any] = executor.submit(job.func, *job.args)
                     result = await asyncio.wait_for(asyncio.wrap_future(pending), self.timeout)
                 except (BrokenProcessPool, TimeoutError, RuntimeError) as error:
-                    # RuntimeError: submitted to an executor shut down by another's breakage
-                    self._replace(generation)
+                    # RuntimeError: submitted to an executor shut down meanwhile
+                    self._replace(slot, executor)
                     reason = "timed out" if isinstance(error, TimeoutError) else "died"
                     log.warning("a robot task %s (attempt %d): %r", reason, job.attempts, error)
                     failure = f"a robot's worker {reason} {job.attempts} times"
@@ -412,6 +419,7 @@ class RobotPool:
                         job.future.set_exception(RobotFailure(failure))
                     return
         finally:
+            self._busy.discard(slot)
             self._running -= 1
             self._background_running -= job.background
             if not self._closed:

@@ -201,6 +201,17 @@ def test_finished_boards_download_as_pbn_and_lin(client: TestClient) -> None:
     assert unplayed.status_code == 404
 
 
+def test_a_table_closed_to_spectators_gives_its_files_to_its_players_only(client: TestClient) -> None:
+    """Issue 43: its finished boards (names, deal, auction) were served without a token."""
+    table = create(client, {"S": "Ann"}, seed=5, spectators=False)
+    play_out(client, table, "S", 1)
+    for fmt in ("pbn", "lin"):
+        path = f"/api/tables/{table['id']}/boards/1.{fmt}"
+        r = client.get(path)
+        assert r.status_code == 403 and "closed to spectators" in r.json()["error"]
+        assert client.get(path, params={"token": table["tokens"]["S"]}).status_code == 200
+
+
 def test_a_duplicate_sheet_scores_each_board_against_par_in_imps(client: TestClient) -> None:
     import time
 
@@ -267,6 +278,25 @@ def test_undo_and_explaining_made_before_the_robots_answered_are_not_refused(
     # a move in the game made at that old version is still refused
     r = act(client, table, "S", seen, {"call": "Pass"})
     assert r.status_code == 409 and "moved on" in r.json()["error"]
+
+
+def test_a_double_click_on_undo_undoes_once(client: TestClient) -> None:
+    """Issue 43: two undos sent at the same version both took effect (7 times in 10)."""
+    table = create(client, {"S": "Ann"}, seed=5)
+    v = view(client, table, "S")
+    assert act(client, table, "S", v["version"], {"call": "1NT"}).status_code == 200
+    first = view(client, table, "S")
+    second = {"call": "Pass"} if first.get("legal_calls") else {"card": first["legal_cards"][0]}
+    assert act(client, table, "S", first["version"], second).status_code == 200
+    seen = view(client, table, "S")
+    assert act(client, table, "S", seen["version"], {"undo": True}).status_code == 200
+    again = act(client, table, "S", seen["version"], {"undo": True})
+    assert again.status_code == 409 and "undone already" in again.json()["error"]
+    after = view(client, table, "S")
+    assert after["board"]["calls"] == first["board"]["calls"]  # the 1NT stands
+    # looked again, the next undo is taken
+    assert act(client, table, "S", after["version"], {"undo": True}).status_code == 200
+    assert view(client, table, "S")["board"]["calls"] == v["board"]["calls"]
 
 
 def test_a_call_is_explained_to_the_opponents_but_not_to_partner(client: TestClient) -> None:

@@ -6,9 +6,11 @@ answer no request with a 5xx, finish every table and come back with every table 
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -210,3 +212,53 @@ def test_sigterm_closes_the_pages_sockets_so_that_they_reconnect_elsewhere(tmp_p
         server.process.wait(30)
     finally:
         server.stop(kill=True)
+
+
+def silent_spectator(base: str, table_id: str) -> socket.socket:
+    """A spectator that opens the table's socket with a tiny receive buffer and never reads."""
+    host, port = base.removeprefix("http://").split(":")
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    s.connect((host, int(port)))
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall(
+        f"GET /ws/{table_id} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+    )
+    return s
+
+
+def test_a_spectator_that_never_reads_holds_up_nobody(tmp_path: Path) -> None:
+    """Issue 43: the broadcast awaited each send under the table's lock, so one spectator that
+    never read froze its table (every request hung once its buffers were full)."""
+    with Served(f"sqlite:///{tmp_path / 't.db'}", "--robots", "basic", "--workers", "1") as server:
+        with httpx.Client(base_url=server.base, timeout=30) as http:
+            body = {"seats": {"S": {"name": "Ann"}}, "boards": 4, "seed": 5}
+            table = http.post("/api/tables", json=body).json()
+            silent = [silent_spectator(server.base, table["id"]) for _ in range(3)]
+            slowest = 0.0
+            actions = 0
+            try:
+                path, token = f"/api/tables/{table['id']}", table["tokens"]["S"]
+                while actions < 400:
+                    view = http.get(path, params={"token": token}).json()
+                    if view["sheet"]["over"]:
+                        break
+                    action = choose(view) if view.get("you_act") else None
+                    if action is None:
+                        time.sleep(0.01)
+                        continue
+                    started = time.monotonic()
+                    r = http.post(
+                        path + "/actions",
+                        json={"token": token, "version": view["version"], "action": action},
+                    )
+                    slowest = max(slowest, time.monotonic() - started)
+                    assert r.status_code in (200, 409), r.text
+                    actions += 1
+                assert view["sheet"]["over"], "the table did not finish"
+            finally:
+                for s in silent:
+                    s.close()
+        assert actions >= 60
+        assert slowest < 5, f"an action took {slowest:.1f} s"

@@ -234,3 +234,48 @@ def test_tables_long_unused_leave_memory_and_come_back_from_the_log(client: Test
     hub._forget_idle()
     assert table["id"] not in hub.tables
     assert view(client, table, "S") == before
+
+
+def test_a_binary_frame_or_json_nested_past_reach_is_answered_and_the_socket_lives(
+    client: TestClient,
+) -> None:
+    """Issue 43: either killed the socket's handler (the socket dropped with no close code)."""
+    table = create(client, {"S": "Ann"})
+    with client.websocket_connect(f"/ws/{table['id']}?token={table['tokens']['S']}") as ws:
+        assert json.loads(ws.receive_text())["type"] == "update"
+        ws.send_bytes(b"\x00\x01")
+        assert json.loads(ws.receive_text()) == {"type": "error", "reason": "send JSON as text"}
+        ws.send_text("[" * 100_000 + "]" * 100_000)
+        assert json.loads(ws.receive_text())["reason"] == "send JSON"
+        ws.send_text(json.dumps({"type": "ping", "id": 7}))
+        assert json.loads(ws.receive_text()) == {"type": "pong", "id": 7}
+
+
+def test_a_table_set_aside_by_failing_robots_is_resumed_by_its_player(client: TestClient) -> None:
+    """Issue 43: a table set aside stayed stopped until the server restarted."""
+    from contractbridge.server.workers import RobotFailure
+
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    decide = hub.pool.decide
+
+    async def failing(*args: Any, **kwargs: Any) -> Any:
+        raise RobotFailure("a robot's worker died 3 times")
+
+    hub.pool.decide = failing
+    try:
+        table = create(client, {"S": "Ann"}, seed=3)  # North deals: the robots begin
+        stopped = view(client, table, "S")
+        assert "cannot go on" in stopped["set_aside"] and not stopped.get("you_act")
+    finally:
+        hub.pool.decide = decide
+    spectator = client.post(
+        f"/api/tables/{table['id']}/actions",
+        json={"version": stopped["version"], "action": {"resume": True}},
+    )
+    assert spectator.status_code == 403
+    r = act(client, table, "S", stopped["version"], {"resume": True})
+    assert r.status_code == 200 and r.json()["version"] == stopped["version"]
+    going = south_to_act(client, table)
+    assert going["set_aside"] is None and len(going["board"]["calls"]) >= 1
+    again = act(client, table, "S", going["version"], {"resume": True})
+    assert again.status_code == 409 and "not stopped" in again.json()["error"]

@@ -35,6 +35,7 @@ from starlette.websockets import WebSocketDisconnected
 from contractbridge.core import SEATS, Seat
 from contractbridge.server import club, director, export, minibridge
 from contractbridge.server.hub import Hub, LiveTable
+from contractbridge.server.outbox import Outbox
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import KINDS, ActionError
@@ -440,9 +441,11 @@ def create_app(
         )
 
     @app.get("/api/tables/{table_id}/boards/{number}.{fmt}")
-    async def download(table_id: str, number: int, fmt: str) -> Response:
-        if await find(table_id) is None:
+    async def download(table_id: str, number: int, fmt: str, token: str | None = None) -> Response:
+        live = await find(table_id)
+        if live is None:
             return error("no such table", 404)
+        await seat_for(live, token)  # a table closed to spectators: its players' files only
         if fmt not in ("pbn", "lin"):
             return error("download as pbn or lin", 404)
         async with hub.locked(table_id) as live:
@@ -473,19 +476,32 @@ def create_app(
             await ws.send_text(json.dumps({"type": "error", "reason": refusal.reason}))
             await ws.close(code=4403)
             return
-        async with hub.locked(table_id) as live:
-            entry = (ws, seat)
-            live.sockets.add(entry)
-            update = {"type": "update", "events": [], "view": hub.view(live, seat)}
-            await ws.send_text(json.dumps(update))
+        refused = hub.admit(live, ws)
+        if refused is not None:
+            await ws.send_text(json.dumps({"type": "error", "reason": refused}))
+            await ws.close(code=4429)
+            return
+        box = Outbox(ws)
+        entry = (box, seat)
         try:
+            async with hub.locked(table_id) as live:
+                live.sockets.add(entry)
+                box.send(json.dumps({"type": "update", "events": [], "view": hub.view(live, seat)}))
             while True:
-                text = await ws.receive_text()
-                await _ws_command(hub, table_id, ws, seat, text)
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:  # a binary frame: this socket speaks JSON text
+                    box.send(json.dumps({"type": "error", "reason": "send JSON as text"}))
+                    continue
+                await _ws_command(hub, table_id, box, seat, text)
         except (WebSocketDisconnect, WebSocketDisconnected):
             pass  # the page went away (closed, reloaded, offline): it reconnects by itself
         finally:
             live.sockets.discard(entry)
+            hub.release(ws)
+            box.close()
 
     desk = club.add_routes(app, storage)
     director.add_routes(app)
@@ -494,31 +510,33 @@ def create_app(
     return app
 
 
-async def _ws_command(hub: Hub, table_id: str, ws: WebSocket, seat: Seat | None, text: str) -> None:
+async def _ws_command(hub: Hub, table_id: str, box: Outbox, seat: Seat | None, text: str) -> None:
+    """Answer one message of a table's socket (answers go through the page's outbox, after
+    the updates the command has caused)."""
+
+    def answer(message: dict[str, Any]) -> None:
+        box.send(json.dumps(message))
+
     try:
         message = json.loads(text)
-    except ValueError:
-        await ws.send_text(json.dumps({"type": "error", "reason": "send JSON"}))
+    except (ValueError, RecursionError):  # not JSON, or nested past Python's reach
+        answer({"type": "error", "reason": "send JSON"})
         return
     if not isinstance(message, dict):
-        await ws.send_text(json.dumps({"type": "error", "reason": "send a JSON object"}))
+        answer({"type": "error", "reason": "send a JSON object"})
         return
     ref = message.get("id")
     if not isinstance(ref, int | str | None) or isinstance(ref, bool):
         ref = None
     if message.get("type") == "ping":
-        await ws.send_text(json.dumps({"type": "pong", "id": ref}))
+        answer({"type": "pong", "id": ref})
         return
     if message.get("type") != "act":
-        await ws.send_text(
-            json.dumps({"type": "error", "id": ref, "reason": "unknown message type"})
-        )
+        answer({"type": "error", "id": ref, "reason": "unknown message type"})
         return
     try:
         version = await hub.act(table_id, seat, message.get("action"), message.get("version"))
     except ActionError as exc:
-        await ws.send_text(
-            json.dumps({"type": "error", "id": ref, "reason": exc.reason, "status": exc.status})
-        )
+        answer({"type": "error", "id": ref, "reason": exc.reason, "status": exc.status})
         return
-    await ws.send_text(json.dumps({"type": "ack", "id": ref, "version": version}))
+    answer({"type": "ack", "id": ref, "version": version})

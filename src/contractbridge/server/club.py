@@ -20,7 +20,6 @@ as one more line of the event's log; the event is its creation replayed with the
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import secrets
 import time
@@ -52,6 +51,7 @@ from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import TeamsEvent
 
 from .entries import DIRECTOR, deals_file, text, whole
+from .outbox import Outbox
 from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
@@ -97,16 +97,14 @@ class LiveEvent:
     version: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: the open pages, told the new version after each entry (they then fetch their view)
-    sockets: set[WebSocket] = field(default_factory=set)
+    sockets: set[Outbox] = field(default_factory=set)
 
     async def announce(self) -> None:
         """Tell every open page that the event has changed; a page gone is forgotten."""
         message = json.dumps({"type": "changed", "version": self.version})
-        for ws in list(self.sockets):
-            try:
-                await ws.send_text(message)
-            except Exception:
-                self.sockets.discard(ws)
+        for box in list(self.sockets):  # queued: a page that does not read holds no one
+            if not box.send(message):
+                self.sockets.discard(box)
 
     def role(self, token: str | None) -> str | int:
         """``"director"``, or a table or team number (from 1); ActionError 403 for a missing
@@ -456,9 +454,8 @@ class Desk:
                 # Applied but not stored: forget the event; it is read again from its log,
                 # and the open pages reconnect to that copy.
                 self.events.pop(live.id, None)
-                for ws in list(live.sockets):
-                    with contextlib.suppress(Exception):
-                        await ws.close(code=1012)
+                for box in list(live.sockets):
+                    box.close(1012)
                 if isinstance(error, ConflictError):
                     raise ActionError(str(error), 409) from error
                 raise ActionError(
@@ -546,17 +543,17 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
             await ws.send_text(json.dumps({"type": "error", "reason": error.reason}))
             await ws.close(code=4000 + error.status)
             return
-        live.sockets.add(ws)
+        box = Outbox(ws)
+        live.sockets.add(box)
         try:
-            await ws.send_text(json.dumps({"type": "changed", "version": live.version}))
-            while True:
-                await ws.receive_text()  # nothing is expected: this waits for the close
+            box.send(json.dumps({"type": "changed", "version": live.version}))
+            while (await ws.receive())["type"] != "websocket.disconnect":
+                pass  # nothing is expected: this waits for the close
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            live.sockets.discard(ws)
-            with contextlib.suppress(Exception):
-                await ws.close()
+            live.sockets.discard(box)
+            box.close()
 
     @app.get("/api/events/{event_id}/files/{name}")
     async def event_file(event_id: str, name: str, token: str | None = None) -> Response:

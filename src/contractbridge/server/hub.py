@@ -24,14 +24,16 @@ import json
 import logging
 import secrets
 import time
+from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from fastapi import WebSocket
+from starlette.websockets import WebSocket
 
 from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
+from contractbridge.server.outbox import Outbox
 from contractbridge.server.storage import ConflictError, Storage, load_once
 from contractbridge.server.table import ActionError, BoardState, ServerTable
 from contractbridge.server.tokens import same_token
@@ -53,6 +55,10 @@ T = TypeVar("T")
 MAX_ROBOT_ACTIONS = 400
 #: a table nobody has used for this long, with no page open, leaves this process's memory
 IDLE_SECONDS = 600.0
+#: pages watching one table in this process, and pages from one address at all its tables
+#: (a club's players may share an address: generous, but not the thousands a script opens)
+MAX_TABLE_SOCKETS = 200
+MAX_ADDRESS_SOCKETS = 100
 
 
 @dataclass
@@ -63,7 +69,8 @@ class LiveTable:
     settings: dict[str, Any]
     state: ServerTable
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    sockets: set[tuple[WebSocket, Seat | None]] = field(default_factory=set)
+    #: the pages watching it, each with its own outbox (a page that does not read holds no one)
+    sockets: set[tuple[Outbox, Seat | None]] = field(default_factory=set)
     #: a store failed after this copy was changed: it is not the log any more
     stale: bool = False
     #: why the robots stopped at this table (shown to its players), if they did
@@ -145,6 +152,25 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self._loading = asyncio.Lock()
         self._gets = 0
+        self._watchers: Counter[str] = Counter()
+
+    # -- pages --------------------------------------------------------------------------------
+    def admit(self, live: LiveTable, ws: WebSocket) -> str | None:
+        """Count a page opening a table's socket; the reason it may not, if it may not."""
+        address = ws.client.host if ws.client is not None else "unknown"
+        if len(live.sockets) >= MAX_TABLE_SOCKETS:
+            return f"this table has {MAX_TABLE_SOCKETS} pages open already: try again later"
+        if self._watchers[address] >= MAX_ADDRESS_SOCKETS:
+            return f"this address has {MAX_ADDRESS_SOCKETS} table pages open already: close some"
+        self._watchers[address] += 1
+        return None
+
+    def release(self, ws: WebSocket) -> None:
+        """A page admitted by :meth:`admit` has closed."""
+        address = ws.client.host if ws.client is not None else "unknown"
+        self._watchers[address] -= 1
+        if self._watchers[address] <= 0:
+            del self._watchers[address]
 
     async def store(self, func: Callable[..., T], *args: Any) -> T:
         return await self.storage.run(func, *args)
@@ -224,6 +250,8 @@ class Hub:
             raise ActionError("an action carries the version of the state it was made on")
         if not isinstance(version, int) or isinstance(version, bool):
             raise ActionError("version is a whole number")
+        if action == {"resume": True}:
+            return await self.resume(table_id, seat)
         async with self.locked(table_id) as live:
             state = live.state
             if version != state.version and not timeless(action):
@@ -232,6 +260,9 @@ class Hub:
                     f"the action was made at {version})",
                     409,
                 )
+            if isinstance(action, dict) and "undo" in action and version < state.undone_at:
+                # asked before the last undo was made: a second click of the same button
+                raise ActionError("that was undone already; look again before undoing more", 409)
             before = state.version
             events = state.act(seat, action)
             await self._commit(live, before, events)
@@ -287,9 +318,8 @@ class Hub:
                 self._spawn(self._move_sockets(live))
             else:
                 log.error("table %s: storing events %d.. failed: %r", live.id, first, error)
-                for ws, _ in list(live.sockets):
-                    with contextlib.suppress(Exception):
-                        await ws.close(code=1012)  # "service restart": the page reconnects
+                for box, _ in list(live.sockets):
+                    box.close(1012)  # "service restart": the page reconnects
             if isinstance(error, ConflictError):
                 raise ActionError(
                     "the table has moved on (another action was stored first); look again", 409
@@ -306,9 +336,8 @@ class Hub:
                 live.sockets |= stale.sockets
                 await self.broadcast(live, [])
         except Exception:  # the table cannot be read now: the pages reconnect
-            for ws, _ in list(stale.sockets):
-                with contextlib.suppress(Exception):
-                    await ws.close(code=1012)
+            for box, _ in list(stale.sockets):
+                box.close(1012)
 
     # -- robots -------------------------------------------------------------------------------
     def kick(self, live: LiveTable) -> None:
@@ -354,9 +383,23 @@ class Hub:
         async with self.locked(table_id) as live:
             live.set_aside = (
                 f"The robots at this table cannot go on ({reason}). The table is set aside; "
-                "what was played is kept, and it is tried again when the server restarts."
+                "what was played is kept. A player may ask the robots to try again."
             )
             await self.broadcast(live, [])
+
+    async def resume(self, table_id: str, seat: Seat | None) -> int:
+        """A player asks the robots of a table set aside to try again (the cause, a worker
+        that kept dying, may have passed); returns the version, unchanged."""
+        if seat is None:
+            raise ActionError("only a player at the table may ask the robots to try again", 403)
+        async with self.locked(table_id) as live:
+            if live.set_aside is None:
+                raise ActionError("the robots at this table are not stopped", 409)
+            log.warning("table %s: the robots are asked to try again", table_id)
+            live.set_aside = None
+            self.kick(live)
+            await self.broadcast(live, [])
+            return live.state.version
 
     # -- what other processes stored ------------------------------------------------------------
     def heard(self, payload: str) -> None:
@@ -420,7 +463,8 @@ class Hub:
         if not live.sockets:
             return
         views: dict[Seat | None, str] = {}
-        for ws, seat in list(live.sockets):
+        # queued, never awaited: the table's lock is held here, and no page may hold it
+        for box, seat in list(live.sockets):
             if seat not in views:
                 views[seat] = json.dumps(
                     {
@@ -429,10 +473,8 @@ class Hub:
                         "view": self.view(live, seat),
                     }
                 )
-            try:
-                await ws.send_text(views[seat])
-            except Exception:
-                live.sockets.discard((ws, seat))
+            if not box.send(views[seat]):
+                live.sockets.discard((box, seat))
 
 
 def event_for(e: dict[str, Any], seat: Seat | None, told: Callable[[Seat], bool]) -> dict[str, Any]:
@@ -449,5 +491,6 @@ def event_for(e: dict[str, Any], seat: Seat | None, told: Callable[[Seat], bool]
 def timeless(action: Any) -> bool:
     """An action that does not depend on the moment it was made, so it is not refused when
     the table has moved on meanwhile (a robot answered): explaining one's own call names the
-    call; an undo takes back the asker's own last action and everything after it."""
+    call; an undo takes back the asker's own last action and everything after it (but not
+    twice for one click: :attr:`ServerTable.undone_at`)."""
     return isinstance(action, dict) and ("explain" in action or "undo" in action)

@@ -172,6 +172,8 @@ class ServerTable:
     pending_stop: Request | None = None
     #: events the game added when the log was reopened, still to be stored
     backlog: list[dict[str, Any]] = field(default_factory=list)
+    #: the version the last undo left (an undo asked at an earlier version is a second click)
+    undone_at: int = 0
 
     # -- opening and reopening ------------------------------------------------------------
     @classmethod
@@ -206,8 +208,11 @@ class ServerTable:
         finished: list[BoardState] = []
         pending_undo: Request | None = None
         pending_stop: Request | None = None
-        for data in stored:
+        undone_at = 0
+        for position, data in enumerate(stored, 1):
             kind = str(data.get("type", ""))
+            if kind == "undone":
+                undone_at = position
             if kind.startswith(_SERVER + "stop_"):
                 pending_stop = _server_event(pending_stop, data)
                 continue
@@ -231,6 +236,7 @@ class ServerTable:
             pending_undo=pending_undo if not table.is_over else None,
             pending_stop=pending_stop if not table.is_over else None,
             backlog=backlog,
+            undone_at=undone_at,
         )
 
     # -- reading ----------------------------------------------------------------------------
@@ -452,11 +458,14 @@ class ServerTable:
         for event in events:
             if isinstance(event, DealScored) and current is not None:
                 self.finished.append(BoardState.of(current, copy=True))
-        if any(event.kind == "undone" for event in events) or self.table.is_over:
+        undone = any(event.kind == "undone" for event in events)
+        if undone or self.table.is_over:
             self.pending_undo = None
         if self.table.is_over:
             self.pending_stop = None
         self.version += len(events)
+        if undone:
+            self.undone_at = self.version
         return [e.to_dict() for e in events]
 
     def _undo(self, seat: Seat) -> list[dict[str, Any]]:

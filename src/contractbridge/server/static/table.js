@@ -316,6 +316,13 @@ class TablePage {
       this.renderNextDealChoice(),
       el("a", { href: "/" }, t("ui.lobby")));
     this.main.append(status);
+    // the robots stopped after repeated failures: said plainly, and a player may restart them
+    if (v.set_aside) {
+      this.main.append(el("div", { class: "set-aside error", role: "alert", id: "set-aside" },
+        el("p", {}, t("ui.set_aside"), " ", el("small", {}, v.set_aside)),
+        v.seat ? el("button", { type: "button", id: "resume", onclick: () => this.send({ resume: true }) },
+          t("ui.resume_robots")) : null));
+    }
     // Once the series is over, its final score sheet comes first.
     if (v.sheet.over) this.main.append(this.renderSheet("final"));
     if (!b) return;
@@ -968,10 +975,12 @@ class TablePage {
     if (b.analysis) wrap.append(this.renderDD(b));
     else if (!b.passed_out) wrap.append(el("p", { class: "analysing" }, t("ui.analysing")));
     section.append(wrap);
+    // the seat's token goes along: a table closed to spectators gives its files to its players only
+    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
     const links = el("p", { class: "downloads" },
-      el("a", { href: `/api/tables/${this.id}/boards/${b.number}.pbn`, download: "", id: "download-pbn" }, t("ui.download_pbn")),
+      el("a", { href: `/api/tables/${this.id}/boards/${b.number}.pbn${query}`, download: "", id: "download-pbn" }, t("ui.download_pbn")),
       " · ",
-      el("a", { href: `/api/tables/${this.id}/boards/${b.number}.lin`, download: "", id: "download-lin" }, t("ui.download_lin")));
+      el("a", { href: `/api/tables/${this.id}/boards/${b.number}.lin${query}`, download: "", id: "download-lin" }, t("ui.download_lin")));
     section.append(links);
     return section;
   }

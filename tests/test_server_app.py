@@ -201,7 +201,7 @@ def test_finished_boards_download_as_pbn_and_lin(client: TestClient) -> None:
     assert unplayed.status_code == 404
 
 
-def test_a_table_closed_to_spectators_gives_its_files_to_its_players_only(client: TestClient) -> None:
+def test_a_closed_table_gives_its_files_to_its_players_only(client: TestClient) -> None:
     """Issue 43: its finished boards (names, deal, auction) were served without a token."""
     table = create(client, {"S": "Ann"}, seed=5, spectators=False)
     play_out(client, table, "S", 1)

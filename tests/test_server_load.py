@@ -223,7 +223,8 @@ def silent_spectator(base: str, table_id: str) -> socket.socket:
     key = base64.b64encode(os.urandom(16)).decode()
     s.sendall(
         f"GET /ws/{table_id} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
-        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+        "Sec-WebSocket-Version: 13\r\n\r\n".encode()
     )
     return s
 

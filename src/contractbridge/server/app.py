@@ -37,6 +37,7 @@ from contractbridge.server import club, director, export, minibridge
 from contractbridge.server.hub import Hub, LiveTable
 from contractbridge.server.outbox import Outbox
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
+from contractbridge.server.requests import json_body
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import KINDS, ActionError
 from contractbridge.server.tokens import owner_key, same_token
@@ -288,10 +289,7 @@ def create_app(
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> JSONResponse:
-        try:
-            body = await request.json()
-        except ValueError:
-            return error("send a JSON object describing the table")
+        body = await json_body(request)
         if not isinstance(body, dict):
             return error("send a JSON object describing the table")
         kind = body.get("kind", "duplicate")

@@ -52,12 +52,15 @@ from contractbridge.tournament.teams import TeamsEvent
 
 from .entries import DIRECTOR, deals_file, text, whole
 from .outbox import Outbox
+from .requests import json_body
 from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
 from .tokens import same_token
 
 MAX_TABLES = 30
+#: a Howell of more tables takes 19 rounds or more: no club plays one
+MAX_HOWELL_TABLES = 10
 # what an entry may carry (anything else a client sends is not stored)
 ENTRY_KEYS = {"op", "board", "round", "table", "contract", "declarer", "tricks", "score"}
 ENTRY_KEYS |= {"lead", "adjusted", "correct", "pair", "names", "pbn"}
@@ -207,6 +210,10 @@ def new_event(body: Mapping[str, Any]) -> PairsEvent:
             tables, boards_per_round=per_round, rounds=rounds, arrow_switch=switch
         )
     elif kind == "howell":
+        if tables > MAX_HOWELL_TABLES:
+            raise ActionError(
+                f"a Howell is for at most {MAX_HOWELL_TABLES} tables; more play a Mitchell"
+            )
         movement = mv.howell(tables, boards_per_round=per_round, rounds=rounds)
     else:
         raise ActionError(f"the movement is mitchell or howell, not {kind!r}")
@@ -215,6 +222,8 @@ def new_event(body: Mapping[str, Any]) -> PairsEvent:
         isinstance(p, int) and not isinstance(p, bool) for p in absent
     ):
         raise ActionError("absent lists the missing pairs' numbers, like [10]")
+    if len(set(absent)) > len(movement.pairs) - 2:
+        raise ActionError("at least two pairs must play")
     for pair in absent:  # a phantom pair: its opponents sit out that round
         movement = movement.without_pair(pair)
     problems = movement.check()
@@ -468,10 +477,7 @@ class Desk:
 
 async def json_object(request: Request, what: str) -> dict[str, Any]:
     """The request's JSON object; ActionError (400) naming ``what`` for anything else."""
-    try:
-        body = await request.json()
-    except ValueError:
-        raise ActionError(f"send a JSON object: {what}") from None
+    body = await json_body(request)  # not JSON, or nested past reach: 400
     if not isinstance(body, dict):
         raise ActionError(f"send a JSON object: {what}")
     return body

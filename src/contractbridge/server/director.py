@@ -17,18 +17,55 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse
+from pydantic import Field
 
 from contractbridge.core.errors import BridgeError
 from contractbridge.game.director import KINDS, Facts, Report, apply_choice, as_json, rule
+from contractbridge.server.requests import Body, json_body, parse
+from contractbridge.server.table import ActionError
 
 STATIC = Path(__file__).parent / "static"
+
+#: the longest text a field takes (a pasted file's is the request's own limit)
+SHORT = 2_000
+
+
+class DirectorRequest(Body):
+    """The body of ``POST /api/director``: :class:`Report`'s fields (the page sends its
+    numbers as text, so ``board`` and ``revoke_trick`` may be either)."""
+
+    kind: str = Field(max_length=40)
+    text: str | None = None
+    format: str = Field("pbn", max_length=8)
+    board: int | str | None = None
+    dealer: str | None = Field(None, max_length=SHORT)
+    auction: str | None = Field(None, max_length=SHORT)
+    deal: str | None = Field(None, max_length=SHORT)
+    contract: str | None = Field(None, max_length=SHORT)
+    play: str | None = Field(None, max_length=SHORT)
+    seat: str | None = Field(None, max_length=SHORT)
+    call: str | None = Field(None, max_length=SHORT)
+    card: str | None = Field(None, max_length=SHORT)
+    choose: str | None = Field(None, max_length=SHORT)
+    correction: str | None = Field(None, max_length=SHORT)
+    revoke_trick: int | str | None = None
+    deliberate: bool = False
+    led: bool = False
+    saw_dummy: bool = False
+    rho_must_pass: bool = False
+    faced_card: bool = False
+    after_next_board: bool = False
+    after_round: bool = False
 
 
 def answer(body: Any) -> dict[str, Any]:
     """The ruling for a request body (raises :class:`BridgeError` with a message)."""
     if not isinstance(body, dict):
         raise BridgeError("send a JSON object: {kind, dealer, auction, deal, contract, ...}")
-    values = {k: v for k, v in body.items() if k != "file"}
+    try:
+        values = parse(DirectorRequest, body).model_dump()  # no "file": no path is read
+    except ActionError as refusal:
+        raise BridgeError(refusal.reason) from None
     for flag in ("board", "revoke_trick"):
         if values.get(flag) in ("", None):
             values.pop(flag, None)
@@ -63,10 +100,8 @@ def add_routes(app: FastAPI) -> None:
     @app.post("/api/director")
     async def director_ruling(request: Request) -> JSONResponse:
         try:
-            body = await request.json()
-        except ValueError:
-            return JSONResponse({"error": "send a JSON object"}, status_code=400)
-        try:
-            return JSONResponse(answer(body))
+            return JSONResponse(answer(await json_body(request)))
+        except ActionError as refusal:
+            return JSONResponse({"error": refusal.reason}, status_code=400)
         except (BridgeError, OSError) as error:
             return JSONResponse({"error": str(error)}, status_code=400)

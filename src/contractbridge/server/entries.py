@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,7 +21,8 @@ def whole(entry: Mapping[str, Any], key: str, *, required: bool = True) -> int |
         if required:
             raise ActionError(f"an entry names its {key}")
         return None
-    if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+    # ASCII digits only: "²" and "+-1" are digits to str.isdigit, not to int()
+    if isinstance(value, str) and re.fullmatch(r"[+-]?[0-9]{1,9}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
         raise ActionError(f"{key} is a whole number, not {value!r}")

@@ -23,6 +23,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse
+from pydantic import Field
 from starlette.concurrency import run_in_threadpool
 
 from contractbridge.core.card import Card, Strain
@@ -33,10 +34,35 @@ from contractbridge.core.minibridge import Form, MinibridgeDeal, Phase, Slip, de
 from contractbridge.core.seat import SEATS, Seat, Side
 from contractbridge.game.minibridge import MinibridgePlayer, MinibridgeSeries
 from contractbridge.robots.minibridge import MinibridgeRobot
+from contractbridge.server.requests import Body, json_body, parse
+from contractbridge.server.table import ActionError
 
 STATIC = Path(__file__).parent / "static"
 #: games kept at once; the oldest is forgotten past this
 MAX_GAMES = 200
+#: the most deals one game may have (a lesson is a handful; a club evening 24)
+MAX_DEALS = 52
+
+
+class NewGame(Body):
+    """The body of ``POST /api/minibridge``."""
+
+    seat: str = Field("S", max_length=8)
+    form: str = Field("points", max_length=16)
+    deals: int = Field(4, ge=1, le=MAX_DEALS)
+    seed: int | None = Field(None, ge=0, lt=2**63)
+
+
+class Answer(Body):
+    """The body of ``POST /api/minibridge/{id}``: one of its fields (see :func:`apply`)."""
+
+    announce: int | None = Field(None, ge=0, le=40)
+    open: bool | None = None
+    strain: str | None = Field(None, max_length=8)
+    game: bool = False
+    declare: str | None = Field(None, max_length=8)
+    bid: str | None = Field(None, max_length=8)
+    card: str | None = Field(None, max_length=4)
 
 
 @dataclass
@@ -136,18 +162,23 @@ def state_for(game: Game) -> dict[str, Any]:
     return state
 
 
-def apply(game: Game, body: dict[str, Any]) -> None:
+def apply(game: Game, raw: dict[str, Any]) -> None:
     """The learner's answer (see the module's docstring); raises BridgeError if wrong."""
     series, me = game.series, game.me
-    if "announce" in body:
-        series.announce(me, int(body["announce"]))
-    elif "open" in body:
-        series.speak(me, bool(body["open"]))
-    elif "declare" in body or "strain" in body:
-        if "strain" in body:
-            strain, game_call = Strain.parse(str(body["strain"])), bool(body.get("game"))
+    try:
+        body = parse(Answer, raw)
+    except ActionError as refusal:
+        raise ParseError(refusal.reason) from None
+    given = body.model_fields_set
+    if "announce" in given and body.announce is not None:
+        series.announce(me, body.announce)
+    elif "open" in given and body.open is not None:
+        series.speak(me, body.open)
+    elif body.declare is not None or body.strain is not None:
+        if body.strain is not None:
+            strain, game_call = Strain.parse(body.strain), body.game
         else:
-            contract = Contract.parse(str(body["declare"]))
+            contract = Contract.parse(body.declare or "")
             strain, game_call = contract.strain, contract.level > 1
             if declared_contract(strain, game_call) != Contract(contract.level, strain):
                 raise ParseError(
@@ -155,10 +186,10 @@ def apply(game: Game, body: dict[str, Any]) -> None:
                     "a game (3NT, 4 of a major, 5 of a minor)"
                 )
         series.declare(me, strain, game_call)
-    elif "bid" in body:
-        series.bid(me, None if body["bid"] in (None, "", "pass") else Contract.parse(body["bid"]))
-    elif "card" in body:
-        series.play_card(me, Card.parse(str(body["card"])))
+    elif "bid" in given:
+        series.bid(me, None if body.bid in (None, "", "pass") else Contract.parse(body.bid or ""))
+    elif body.card is not None:
+        series.play_card(me, Card.parse(body.card))
     else:
         raise ParseError("send one of announce, open, declare, bid or card")
 
@@ -180,22 +211,17 @@ def add_routes(app: FastAPI, storage: object = None) -> dict[str, Game]:
     @app.post("/api/minibridge")
     async def new_game(request: Request) -> JSONResponse:
         try:
-            body = await request.json()
-            if not isinstance(body, dict):
-                raise ValueError
-        except ValueError:
-            return error("send a JSON object: {form, seat, seed, deals}")
+            body = parse(NewGame, await json_body(request))
+        except ActionError as refusal:
+            return error(refusal.reason)
         try:
-            me = Seat.parse(str(body.get("seat", "S")))
-            form = Form.parse(str(body.get("form", "points")))
-            deals = int(body.get("deals", 4))
-            seed = body.get("seed")
+            me = Seat.parse(body.seat)
             players: dict[Seat, MinibridgePlayer | None] = {
                 s: MinibridgeRobot(seed=int(s)) for s in SEATS
             }
             players[me] = None
             series = MinibridgeSeries(
-                players, form=form, deals=deals, seed=int(seed) if seed is not None else None
+                players, form=Form.parse(body.form), deals=body.deals, seed=body.seed
             )
         except (BridgeError, ValueError) as problem:
             return error(str(problem))
@@ -220,9 +246,9 @@ def add_routes(app: FastAPI, storage: object = None) -> dict[str, Game]:
         if game is None:
             return error("no such Minibridge game", 404)
         try:
-            body = await request.json()
-        except ValueError:
-            return error("send a JSON object")
+            body = await json_body(request)
+        except ActionError as refusal:
+            return error(refusal.reason)
         if not isinstance(body, dict):
             return error("send a JSON object")
         async with game.lock:

@@ -10,6 +10,10 @@ socket, p50 and p99, the errors (any error message, refused request or lost conn
 and from the server's ``/readyz``: the longest time a robot's task waited for a free worker
 because other tables' robots were thinking.
 
+``--silent-spectators N`` also opens N spectators per table that never read their socket
+(a 1 KB receive buffer, never emptied): the slow-client run of issue 43. Nobody else's
+latency may change with them (the server drops them with close code 4008).
+
     .venv/bin/python benchmarks/server.py --tables 50 --deals 1 --robots best --workers 2
 
 The last line is one JSON object with every figure.
@@ -59,9 +63,25 @@ class Figures:
         self.ack: list[float] = []
         self.robot: list[float] = []
         self.errors: list[str] = []
+        self.silent: list[socket.socket] = []
 
 
-async def person(base: str, deals: int, figures: Figures) -> tuple[int, int]:
+def silent_spectator(base: str, table_id: str) -> socket.socket:
+    """A spectator that opens the table's socket with a tiny receive buffer and never reads."""
+    host, port = base.removeprefix("http://").split(":")
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    s.connect((host, int(port)))
+    key = "dGhlIHNhbXBsZSBub25jZQ=="
+    s.sendall(
+        f"GET /ws/{table_id} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+        "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+    )
+    return s
+
+
+async def person(base: str, deals: int, figures: Figures, silent: int = 0) -> tuple[int, int]:
     """Create a table, play ``deals`` deals as South; returns the person's actions and the
     events the table stored (the robots' calls and cards included)."""
     async with httpx.AsyncClient(base_url=base, timeout=120) as http:
@@ -70,6 +90,7 @@ async def person(base: str, deals: int, figures: Figures) -> tuple[int, int]:
             figures.errors.append(f"create: {r.status_code} {r.text}")
             return 0, 0
         table = r.json()
+    figures.silent += [silent_spectator(base, table["id"]) for _ in range(silent)]
     ws_url = base.replace("http", "ws") + f"/ws/{table['id']}?token={table['tokens']['S']}"
     actions = 0
     sent: dict[int, float] = {}
@@ -115,14 +136,16 @@ def pct(values: list[float], q: float) -> float:
     return 1000 * values[min(len(values) - 1, int(len(values) * q))]
 
 
-async def run(bases: list[str], tables: int, deals: int) -> dict[str, Any]:
+async def run(bases: list[str], tables: int, deals: int, silent: int = 0) -> dict[str, Any]:
     figures = Figures()
     start = time.perf_counter()
     results = await asyncio.gather(
-        *(person(bases[i % len(bases)], deals, figures) for i in range(tables)),
+        *(person(bases[i % len(bases)], deals, figures, silent) for i in range(tables)),
         return_exceptions=True,
     )
     elapsed = time.perf_counter() - start
+    for s in figures.silent:
+        s.close()
     done = [r for r in results if isinstance(r, tuple)]
     figures.errors += [repr(r) for r in results if isinstance(r, BaseException)]
     actions = sum(a for a, _ in done)
@@ -133,6 +156,7 @@ async def run(bases: list[str], tables: int, deals: int) -> dict[str, Any]:
             waits.append(robots.get("local", robots))
     return {
         "tables": tables,
+        "silent_spectators_per_table": silent,
         "deals": tables * deals,
         "actions": actions,
         "seconds": round(elapsed, 1),
@@ -160,6 +184,9 @@ def main() -> int:
     parser.add_argument("--robot-seconds", type=float, default=0.5)
     parser.add_argument(
         "--processes", type=int, default=1, help="server processes on the database (PostgreSQL)"
+    )
+    parser.add_argument(
+        "--silent-spectators", type=int, default=0, help="spectators per table that never read"
     )
     args = parser.parse_args()
     if args.processes > 1 and not (args.db or "").startswith("postgres"):
@@ -189,7 +216,7 @@ def main() -> int:
                     if time.monotonic() > deadline or server.poll() is not None:
                         raise SystemExit("a server did not start")
                     time.sleep(0.1)
-            result = asyncio.run(run(bases, args.tables, args.deals))
+            result = asyncio.run(run(bases, args.tables, args.deals, args.silent_spectators))
             result["server_alive"] = all(server.poll() is None for server in servers)
         finally:
             for server in servers:

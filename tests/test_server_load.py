@@ -263,3 +263,35 @@ def test_a_spectator_that_never_reads_holds_up_nobody(tmp_path: Path) -> None:
                     s.close()
         assert actions >= 60
         assert slowest < 5, f"an action took {slowest:.1f} s"
+
+
+def test_a_client_cannot_dodge_the_per_client_limits_by_naming_itself_in_a_header(
+    tmp_path: Path,
+) -> None:
+    """Issue 43: behind `--forwarded-allow-ips "*"` 100 tables with spoofed X-Forwarded-For
+    were all created. Trusting only the proxy's address, the client's own entries in the
+    header do not count: the address the proxy saw (its last entry) does."""
+    db = f"sqlite:///{tmp_path / 't.db'}"
+    options = ("--robots", "basic", "--workers", "1", "--tables-per-hour", "2")
+    # a server whose trusted proxy is elsewhere: this client's headers are not believed
+    with Served(db, *options, "--forwarded-allow-ips", "10.9.9.9") as server:
+        codes = [
+            httpx.post(
+                server.base + "/api/tables",
+                json={"seats": {"S": {}}},
+                headers={"X-Forwarded-For": f"203.0.113.{i}"},
+            ).status_code
+            for i in range(3)
+        ]
+        assert codes == [201, 201, 429]
+    # this client as the trusted proxy, appending the address it saw after the client's own
+    with Served(db, *options, "--forwarded-allow-ips", "127.0.0.1") as server:
+        codes = [
+            httpx.post(
+                server.base + "/api/tables",
+                json={"seats": {"S": {}}},
+                headers={"X-Forwarded-For": f"203.0.113.{i}, 198.51.100.7"},
+            ).status_code
+            for i in range(3)
+        ]
+        assert codes == [201, 201, 429]

@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from contractbridge.server.outbox import TOO_SLOW, Outbox
+from serverapi import run_apart
 
 
 class Page:
@@ -29,7 +30,12 @@ class Page:
 
 
 def run(coro: Any) -> Any:
-    return asyncio.run(asyncio.wait_for(coro, 10))
+    """In a thread of its own, as the other server tests run their loops."""
+
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, 10)
+
+    return run_apart(bounded)
 
 
 def test_messages_go_in_order_and_sending_never_waits() -> None:

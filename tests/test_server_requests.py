@@ -95,3 +95,24 @@ def test_every_reason_a_field_is_refused_for_is_translated() -> None:
         catalogue = json.loads((I18N / f"{lang}.json").read_text("utf-8"))
         missing = [r for r in {*_REASONS.values(), "is not valid"} if f"msg.{r}" not in catalogue]
         assert missing == [], lang
+
+
+def test_events_and_minibridge_games_are_limited_per_client() -> None:
+    """Issue 43: 300 events from one client were all taken (+217 MB), and 200 anonymous
+    Minibridge games in 3.7 s pushed every learner's game out of memory."""
+    import warnings
+
+    from contractbridge.server.app import create_app
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        from fastapi.testclient import TestClient
+
+    app = create_app("sqlite://", robots="basic", events_per_hour=2, games_per_hour=2)
+    with TestClient(app) as api:
+        body = {"movement": "mitchell", "tables": 3, "boards_per_round": 2}
+        codes = [api.post("/api/events", json=body).status_code for _ in range(3)]
+        assert codes == [201, 201, 429]
+        assert "too many new events" in api.post("/api/events", json=body).json()["error"]
+        codes = [api.post("/api/minibridge", json={"seed": 1}).status_code for _ in range(3)]
+        assert codes == [201, 201, 429]

@@ -51,6 +51,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="new tables one client address may create in an hour (default 60)",
     )
     parser.add_argument(
+        "--events-per-hour",
+        type=int,
+        default=20,
+        help="new events one client address may create in an hour (default 20)",
+    )
+    parser.add_argument(
+        "--games-per-hour",
+        type=int,
+        default=30,
+        help="new Minibridge games one client address may start in an hour (default 30)",
+    )
+    parser.add_argument(
         "--forwarded-allow-ips",
         default="127.0.0.1",
         help=(
@@ -67,9 +79,12 @@ def run(args: argparse.Namespace) -> int:
 
     from contractbridge.server.app import create_app
 
-    if args.workers < 0 or args.tables_per_hour < 1:
+    limits = (args.tables_per_hour, args.events_per_hour, args.games_per_hour)
+    if args.workers < 0 or min(limits) < 1:
         print(
-            "contractbridge: --workers is 0 or more, --tables-per-hour 1 or more", file=sys.stderr
+            "contractbridge: --workers is 0 or more; --tables-per-hour, --events-per-hour and "
+            "--games-per-hour 1 or more",
+            file=sys.stderr,
         )
         return 2
     from contractbridge.server.storage import Storage, StorageError, normalise_url
@@ -98,6 +113,8 @@ def run(args: argparse.Namespace) -> int:
         budget=args.robot_seconds,
         workers=args.workers,
         tables_per_hour=args.tables_per_hour,
+        events_per_hour=args.events_per_hour,
+        games_per_hour=args.games_per_hour,
         local_robots=args.workers > 0 or url.startswith("sqlite"),
     )
     print(

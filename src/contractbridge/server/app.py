@@ -20,8 +20,6 @@ import asyncio
 import contextlib
 import json
 import secrets
-import time
-from collections import deque
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -35,6 +33,7 @@ from starlette.websockets import WebSocketDisconnected
 from contractbridge.core import SEATS, Seat
 from contractbridge.server import club, director, export, minibridge
 from contractbridge.server.hub import Hub, LiveTable
+from contractbridge.server.limits import RateLimit, client_of
 from contractbridge.server.outbox import Outbox
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
 from contractbridge.server.requests import json_body
@@ -108,28 +107,6 @@ class _TooLarge(Exception):
     pass
 
 
-class RateLimit:
-    """At most ``count`` of something per client in any ``seconds``."""
-
-    def __init__(self, count: int, seconds: float) -> None:
-        self.count, self.seconds = count, seconds
-        self._seen: dict[str, deque[float]] = {}
-
-    def wait(self, client: str) -> float:
-        """0 if ``client`` may go on now (and it is counted), else the seconds to wait."""
-        now = time.monotonic()
-        seen = self._seen.setdefault(client, deque())
-        while seen and seen[0] <= now - self.seconds:
-            seen.popleft()
-        if len(seen) >= self.count:
-            return seen[0] + self.seconds - now
-        seen.append(now)
-        if len(self._seen) > 10_000:  # forget clients gone quiet
-            for key in [k for k, v in self._seen.items() if not v]:
-                del self._seen[key]
-        return 0.0
-
-
 def seat_settings(seats_in: Any) -> dict[str, Any]:
     """The seats of a new table from the request: ``{N: {name, robot}, ...}``; an absent
     seat is a robot's. ActionError with the reason for anything else."""
@@ -170,13 +147,16 @@ def create_app(
     budget: float = 0.5,
     workers: int = 0,
     tables_per_hour: int = 60,
+    events_per_hour: int = club.EVENTS_PER_HOUR,
+    games_per_hour: int = minibridge.GAMES_PER_HOUR,
     local_robots: bool = True,
 ) -> FastAPI:
     """The app over the database at ``db_url``; ``robots`` is "best" or "basic".
 
     ``workers`` robot worker processes decide for the robots and analyse finished deals
     (0: one thread of this process, for tests and embedding; ``contractbridge serve`` starts
-    one per core). One client may create ``tables_per_hour`` tables an hour.
+    one per core). One client may create ``tables_per_hour`` tables, ``events_per_hour``
+    events and ``games_per_hour`` Minibridge games an hour.
 
     On PostgreSQL several processes may serve the same tables: each hears what the others
     store, and the robots' tasks go through the database (``remote.py``), decided by this
@@ -334,7 +314,7 @@ def create_app(
             seed = secrets.randbits(48)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             return error("seed is a whole number from 0")
-        client = request.client.host if request.client is not None else "unknown"
+        client = client_of(request)
         wait = creations.wait(client)
         if wait:
             return error(
@@ -501,9 +481,9 @@ def create_app(
             hub.release(ws)
             box.close()
 
-    desk = club.add_routes(app, storage)
+    desk = club.add_routes(app, storage, events_per_hour)
     director.add_routes(app)
-    minibridge.add_routes(app, storage)
+    minibridge.add_routes(app, storage, games_per_hour)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

@@ -51,6 +51,7 @@ from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import TeamsEvent
 
 from .entries import DIRECTOR, deals_file, text, whole
+from .limits import RateLimit, client_of
 from .outbox import Outbox
 from .requests import json_body
 from .storage import ConflictError, Storage, load_once
@@ -59,6 +60,8 @@ from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_
 from .tokens import same_token
 
 MAX_TABLES = 30
+#: new events one client address may create in an hour (a club makes one an evening)
+EVENTS_PER_HOUR = 20
 #: a Howell of more tables takes 19 rounds or more: no club plays one
 MAX_HOWELL_TABLES = 10
 # what an entry may carry (anything else a client sends is not stored)
@@ -483,9 +486,10 @@ async def json_object(request: Request, what: str) -> dict[str, Any]:
     return body
 
 
-def add_routes(app: FastAPI, storage: Storage) -> Desk:
+def add_routes(app: FastAPI, storage: Storage, events_per_hour: int = EVENTS_PER_HOUR) -> Desk:
     """The event API on ``app`` (its pages are served by the app's index)."""
     desk = Desk(storage)
+    creations = RateLimit(events_per_hour, 3600.0)
     body_of = json_object
 
     def base(request: Request) -> str:
@@ -504,6 +508,13 @@ def add_routes(app: FastAPI, storage: Storage) -> Desk:
             event = kind.new(body)
         except BridgeError as error:
             return bridge_error(error)
+        wait = creations.wait(client_of(request))
+        if wait:
+            raise ActionError(
+                f"too many new events from this address: at most {creations.count} an hour; "
+                f"try again in {int(wait / 60) + 1} minutes",
+                429,
+            )
         live = await desk.create(kind, event)
         return JSONResponse(
             {

@@ -34,12 +34,15 @@ from contractbridge.core.minibridge import Form, MinibridgeDeal, Phase, Slip, de
 from contractbridge.core.seat import SEATS, Seat, Side
 from contractbridge.game.minibridge import MinibridgePlayer, MinibridgeSeries
 from contractbridge.robots.minibridge import MinibridgeRobot
+from contractbridge.server.limits import RateLimit, client_of
 from contractbridge.server.requests import Body, json_body, parse
 from contractbridge.server.table import ActionError
 
 STATIC = Path(__file__).parent / "static"
 #: games kept at once; the oldest is forgotten past this
 MAX_GAMES = 200
+#: new games one client address may start in an hour (a lesson is a few)
+GAMES_PER_HOUR = 30
 #: the most deals one game may have (a lesson is a handful; a club evening 24)
 MAX_DEALS = 52
 
@@ -194,9 +197,13 @@ def apply(game: Game, raw: dict[str, Any]) -> None:
         raise ParseError("send one of announce, open, declare, bid or card")
 
 
-def add_routes(app: FastAPI, storage: object = None) -> dict[str, Game]:
+def add_routes(
+    app: FastAPI, storage: object = None, games_per_hour: int = GAMES_PER_HOUR
+) -> dict[str, Game]:
     """The Minibridge page and API on ``app``; returns the games (for tests)."""
     games: dict[str, Game] = {}
+    # one client may not start enough games to push every learner's out of memory
+    creations = RateLimit(games_per_hour, 3600.0)
 
     def error(text: str, status: int = 400) -> JSONResponse:
         return JSONResponse({"error": text}, status_code=status)
@@ -214,6 +221,13 @@ def add_routes(app: FastAPI, storage: object = None) -> dict[str, Game]:
             body = parse(NewGame, await json_body(request))
         except ActionError as refusal:
             return error(refusal.reason)
+        wait = creations.wait(client_of(request))
+        if wait:
+            return error(
+                f"too many new Minibridge games from this address: at most {creations.count} "
+                f"an hour; try again in {int(wait / 60) + 1} minutes",
+                429,
+            )
         try:
             me = Seat.parse(body.seat)
             players: dict[Seat, MinibridgePlayer | None] = {

@@ -295,3 +295,20 @@ def test_a_client_cannot_dodge_the_per_client_limits_by_naming_itself_in_a_heade
             for i in range(3)
         ]
         assert codes == [201, 201, 429]
+
+
+def test_a_websocket_upgrade_with_an_oversized_url_is_answered_at_once(tmp_path: Path) -> None:
+    """Issue 43: a 20 KB URL got no reply and was held 180 s (the handshake's line limit),
+    and a 60 KB token timed out in the handshake instead of closing with 4403."""
+    with Served(f"sqlite:///{tmp_path / 't.db'}", "--robots", "basic", "--workers", "1") as server:
+        host, port = server.base.removeprefix("http://").split(":")
+        for size in (20_000, 60_000, 300_000):
+            with socket.create_connection((host, int(port)), timeout=5) as s:
+                s.sendall(
+                    f"GET /ws/nosuchtable?token={'x' * size} HTTP/1.1\r\nHost: {host}\r\n"
+                    "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                    "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+                )
+                answer = s.recv(100)  # within the timeout: a 101 (then 4404) or a 400
+                assert answer.startswith((b"HTTP/1.1 101", b"HTTP/1.1 400")), (size, answer)

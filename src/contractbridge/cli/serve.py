@@ -121,6 +121,7 @@ def run(args: argparse.Namespace) -> int:
         f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db}, "
         f"{args.workers} robot workers)"
     )
+    _bound_request_lines()
     # A WebSocket message is one action: far below 64 KiB.
     uvicorn.run(
         app,
@@ -128,8 +129,29 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         log_level=args.log_level,
         ws_max_size=65536,
+        # h11 refuses a request line or headers over 64 KiB at once (400); the WebSocket
+        # handshake's own line limit is raised above that (_bound_request_lines)
+        http="h11",
+        h11_max_incomplete_event_size=MAX_REQUEST_HEAD,
         proxy_headers=True,
         forwarded_allow_ips=args.forwarded_allow_ips,
         timeout_graceful_shutdown=10,  # SIGTERM: in-flight requests finish, sockets close
     )
     return 0
+
+
+#: the longest request line and headers the server reads (a link's token is 22 characters)
+MAX_REQUEST_HEAD = 65536
+
+
+def _bound_request_lines() -> None:
+    """Make an over-long WebSocket upgrade answered, not held: the ``websockets`` library
+    reads the upgrade's lines itself, and one over its 8 KiB limit was left hanging for the
+    handshake's whole timeout (a 20 KB URL held 180 s: issue 43). Above h11's limit, it
+    never sees such a line; h11 answers 400 first."""
+    import websockets.http11
+    import websockets.legacy.http
+
+    for module in (websockets.http11, websockets.legacy.http):
+        limit = max(int(getattr(module, "MAX_LINE_LENGTH", 0)), 2 * MAX_REQUEST_HEAD)
+        vars(module)["MAX_LINE_LENGTH"] = limit  # read at each line, not at import

@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: run play serve test lint typecheck bench clean
+.PHONY: run play serve test lint typecheck bench fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,10 @@ test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist loadgroup $(ARGS)
+
+# the API fuzzer at length (CI runs 25 examples per route; this, 2,000: about half an hour)
+fuzz: $(STAMP)
+	CB_FUZZ_EXAMPLES=$${CB_FUZZ_EXAMPLES:-2000} $(BIN)/pytest tests/test_server_fuzz.py
 
 bench: $(STAMP)
 	$(BIN)/pip install -q -e '.[bench]'

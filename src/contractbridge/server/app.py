@@ -31,12 +31,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnected
 
 from contractbridge.core import SEATS, Seat
-from contractbridge.server import club, director, export, minibridge
+from contractbridge.server import club, director, export, minibridge, requests
 from contractbridge.server.hub import Hub, LiveTable
 from contractbridge.server.limits import RateLimit, client_of
 from contractbridge.server.outbox import Outbox
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
-from contractbridge.server.requests import json_body
+from contractbridge.server.requests import documented, json_body
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import KINDS, ActionError
 from contractbridge.server.tokens import owner_key, same_token
@@ -267,7 +267,7 @@ def create_app(
             return error(f"no catalogue for {lang!r}; there are {', '.join(LANGUAGES)}", 404)
         return FileResponse(I18N / f"{lang}.json", media_type="application/json")
 
-    @app.post("/api/tables")
+    @app.post("/api/tables", openapi_extra=documented(requests.NewTable))
     async def create_table(request: Request) -> JSONResponse:
         body = await json_body(request)
         if not isinstance(body, dict):
@@ -372,7 +372,7 @@ def create_app(
         seat = await seat_for(live, token)
         return JSONResponse({"action": await hub.hint(table_id, seat)})
 
-    @app.post("/api/tables/{table_id}/actions")
+    @app.post("/api/tables/{table_id}/actions", openapi_extra=documented(requests.TableAction))
     async def post_action(table_id: str, request: Request) -> JSONResponse:
         live = await find(table_id)
         if live is None:
@@ -386,7 +386,7 @@ def create_app(
         await hub.settled(table_id)  # over HTTP the robots' answers come with the reply
         return JSONResponse({"ok": True, "version": version})
 
-    @app.post("/api/tables/{table_id}/join")
+    @app.post("/api/tables/{table_id}/join", openapi_extra=documented(requests.Join))
     async def join(table_id: str, request: Request) -> JSONResponse:
         """An invitation link is opened: the first browser takes the seat, with a token of
         its own; the link is used up."""

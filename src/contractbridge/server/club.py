@@ -53,7 +53,7 @@ from contractbridge.tournament.teams import TeamsEvent
 from .entries import DIRECTOR, deals_file, text, whole
 from .limits import RateLimit, client_of
 from .outbox import Outbox
-from .requests import json_body
+from .requests import EventEntry, NewEvent, documented, json_body
 from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
@@ -498,7 +498,7 @@ def add_routes(app: FastAPI, storage: Storage, events_per_hour: int = EVENTS_PER
     def bridge_error(error: BridgeError) -> JSONResponse:
         return JSONResponse({"error": str(error)}, status_code=400)
 
-    @app.post("/api/events")
+    @app.post("/api/events", openapi_extra=documented(NewEvent))
     async def create_event(request: Request) -> JSONResponse:
         body = await body_of(request, "{name, movement, tables, boards_per_round, scoring}")
         kind = KINDS.get(str(body.get("kind", "pairs")))
@@ -530,7 +530,7 @@ def add_routes(app: FastAPI, storage: Storage, events_per_hour: int = EVENTS_PER
         live = await desk.get(event_id)
         return JSONResponse(live.kind.view(live, live.role(token), base(request)))
 
-    @app.post("/api/events/{event_id}/entries")
+    @app.post("/api/events/{event_id}/entries", openapi_extra=documented(EventEntry))
     async def post_entry(event_id: str, request: Request) -> JSONResponse:
         body = await body_of(request, "{token, entry}")
         live = await desk.get(event_id)

@@ -21,7 +21,7 @@ from pydantic import Field
 
 from contractbridge.core.errors import BridgeError
 from contractbridge.game.director import KINDS, Facts, Report, apply_choice, as_json, rule
-from contractbridge.server.requests import Body, json_body, parse
+from contractbridge.server.requests import Body, documented, json_body, parse
 from contractbridge.server.table import ActionError
 
 STATIC = Path(__file__).parent / "static"
@@ -97,7 +97,7 @@ def add_routes(app: FastAPI) -> None:
     async def director_kinds() -> JSONResponse:
         return JSONResponse(KINDS)
 
-    @app.post("/api/director")
+    @app.post("/api/director", openapi_extra=documented(DirectorRequest))
     async def director_ruling(request: Request) -> JSONResponse:
         try:
             return JSONResponse(answer(await json_body(request)))

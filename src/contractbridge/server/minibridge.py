@@ -35,7 +35,7 @@ from contractbridge.core.seat import SEATS, Seat, Side
 from contractbridge.game.minibridge import MinibridgePlayer, MinibridgeSeries
 from contractbridge.robots.minibridge import MinibridgeRobot
 from contractbridge.server.limits import RateLimit, client_of
-from contractbridge.server.requests import Body, json_body, parse
+from contractbridge.server.requests import Body, documented, json_body, parse
 from contractbridge.server.table import ActionError
 
 STATIC = Path(__file__).parent / "static"
@@ -215,7 +215,7 @@ def add_routes(
     async def minibridge_page() -> FileResponse:
         return FileResponse(STATIC / "minibridge.html")
 
-    @app.post("/api/minibridge")
+    @app.post("/api/minibridge", openapi_extra=documented(NewGame))
     async def new_game(request: Request) -> JSONResponse:
         try:
             body = parse(NewGame, await json_body(request))
@@ -254,7 +254,7 @@ def add_routes(
             return error("no such Minibridge game", 404)
         return JSONResponse(state_for(game))
 
-    @app.post("/api/minibridge/{game_id}")
+    @app.post("/api/minibridge/{game_id}", openapi_extra=documented(Answer))
     async def answer(game_id: str, request: Request) -> JSONResponse:
         game = games.get(game_id)
         if game is None:

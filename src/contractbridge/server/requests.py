@@ -8,9 +8,9 @@ the page translates (``msg.`` entries of the catalogues), never a 500.
 from __future__ import annotations
 
 import json
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
 
 from contractbridge.server.table import ActionError
@@ -67,3 +67,73 @@ def parse(model: type[M], body: Any) -> M:
         field = ".".join(str(part) for part in first["loc"]) or "the request"
         reason = _REASONS.get(first["type"], "is not valid")
         raise ActionError(f"{field}: {reason}") from None
+
+
+def documented(model: type[BaseModel]) -> dict[str, Any]:
+    """``openapi_extra`` for a route that reads its body itself: the body's schema in the
+    API's description (for its readers, and for the fuzzer that sends what it describes)."""
+    return {
+        "requestBody": {
+            "required": True,
+            "content": {"application/json": {"schema": model.model_json_schema()}},
+        }
+    }
+
+
+# -- the bodies of the routes that check their fields one by one (their messages predate
+# -- the models); described here so that the API's schema says what each takes ------------
+Seat = Literal["N", "E", "S", "W"]
+
+
+class SeatIn(Body):
+    name: str | None = Field(None, max_length=200)
+    robot: bool = False
+
+
+class NewTable(Body):
+    """``POST /api/tables``."""
+
+    kind: Literal["duplicate", "rubber", "chicago"] = "duplicate"
+    seats: dict[Seat, SeatIn] = Field(default_factory=dict)
+    boards: int = Field(0, ge=0, le=64)
+    seed: int | None = Field(None, ge=0, lt=2**63)
+    invite: bool = False
+    me: Seat | None = None
+    spectators: bool = True
+    robot_partner_explains: bool = True
+
+
+class TableAction(Body):
+    """``POST /api/tables/{id}/actions``: the action (a call, a card, a claim, ...) made at
+    ``version`` of the table, by the seat of ``token``."""
+
+    token: str | None = Field(None, max_length=200)
+    version: int = Field(ge=0)
+    action: dict[str, Any]
+
+
+class Join(Body):
+    """``POST /api/tables/{id}/join``: an invitation's code."""
+
+    invite: str = Field(max_length=200)
+
+
+class NewEvent(Body):
+    """``POST /api/events`` (or ``{"event": ...}``, an event file)."""
+
+    kind: Literal["pairs", "teams"] = "pairs"
+    name: str | None = Field(None, max_length=200)
+    movement: Literal["mitchell", "howell"] = "mitchell"
+    tables: int = Field(3, ge=1, le=30)
+    boards_per_round: int = Field(2, ge=1, le=8)
+    rounds: int | None = Field(None, ge=1, le=60)
+    scoring: str = Field("MP", max_length=20)
+    absent: list[int] = Field(default_factory=list, max_length=60)
+    arrow_switch: list[int] = Field(default_factory=list, max_length=60)
+
+
+class EventEntry(Body):
+    """``POST /api/events/{id}/entries``: one result (or a director's correction)."""
+
+    token: str | None = Field(None, max_length=200)
+    entry: dict[str, Any]

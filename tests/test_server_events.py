@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from contractbridge.core import Deal, Seat
 from contractbridge.formats import pbn
 from contractbridge.server.app import create_app
@@ -284,3 +286,62 @@ def test_an_open_page_is_told_at_once_when_a_result_comes_in(client: TestClient)
         assert ws.receive_json()["type"] == "error"
     with client.websocket_connect("/ws/events/nothere?token=x") as ws:
         assert ws.receive_json() == {"type": "error", "reason": "no such event"}
+
+
+def test_the_report_is_made_once_per_version_however_many_ask(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 43: report.html solved every board double dummy on each request (64 boards:
+    36.8 s a request, six at once 236 s)."""
+    import dataclasses
+
+    from contractbridge.server import club
+
+    made: list[int] = []
+    kind = club.KINDS["pairs"]
+
+    def counting(event: Any) -> Any:
+        made.append(1)
+        return kind.printout(event)
+
+    monkeypatch.setitem(club.KINDS, "pairs", dataclasses.replace(kind, printout=counting))
+    ev = new_event(client)
+    director = token(ev["director"])
+    path = f"/api/events/{ev['id']}/files/report.html"
+    pages = run_apart_many(client, path, director, 4)
+    assert len(set(pages)) == 1 and len(made) == 1  # four at once: made once
+    assert client.get(path, params={"token": director}).text == pages[0] and len(made) == 1
+    ok = {"board": 1, "round": 1, "table": 1, "contract": "3NT", "declarer": "S", "tricks": 9}
+    assert enter(client, ev, table_token(ev, 1), **ok).status_code == 200
+    assert client.get(path, params={"token": director}).text != pages[0]  # a new version
+    assert len(made) == 2
+
+
+def run_apart_many(client: TestClient, path: str, director: str, n: int) -> list[str]:
+    """``n`` requests for ``path`` at once, from threads."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(n) as pool:
+        answers = list(pool.map(lambda _: client.get(path, params={"token": director}), range(n)))
+    assert all(a.status_code == 200 for a in answers)
+    return [a.text for a in answers]
+
+
+def test_an_event_unused_for_a_while_leaves_memory_and_comes_back_whole(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 43: events were never evicted (300 events: +217 MB never released)."""
+    from contractbridge.server import club
+
+    desk = client.app.state.desk  # type: ignore[attr-defined]
+    ev = new_event(client)
+    t1 = table_token(ev, 1)
+    ok = {"board": 1, "round": 1, "table": 1, "contract": "3NT", "declarer": "S", "tricks": 9}
+    assert enter(client, ev, t1, **ok).status_code == 200
+    before = look(client, ev, t1)
+    monkeypatch.setattr(club, "IDLE_SECONDS", -1.0)  # every event is idle now
+    other = new_event(client)
+    for _ in range(64):  # the sweep runs every 64 uses
+        look(client, other, table_token(other, 1))
+    assert ev["id"] not in desk.events
+    assert look(client, ev, t1) == before  # read back from its log

@@ -482,6 +482,7 @@ def create_app(
             box.close()
 
     desk = club.add_routes(app, storage, events_per_hour)
+    app.state.desk = desk
     director.add_routes(app)
     minibridge.add_routes(app, storage, games_per_hour)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -20,6 +20,7 @@ as one more line of the event's log; the event is its creation replayed with the
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import secrets
 import time
@@ -60,6 +61,8 @@ from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_
 from .tokens import same_token
 
 MAX_TABLES = 30
+#: seconds an event stays in memory unused (then it is read from its log again)
+IDLE_SECONDS = 600.0
 #: new events one client address may create in an hour (a club makes one an evening)
 EVENTS_PER_HOUR = 20
 #: a Howell of more tables takes 19 rounds or more: no club plays one
@@ -104,6 +107,11 @@ class LiveEvent:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: the open pages, told the new version after each entry (they then fetch their view)
     sockets: set[Outbox] = field(default_factory=set)
+    #: report.html as last made, with the version it was made at (its double-dummy tables
+    #: take seconds a board: made once per version, however many ask)
+    report: tuple[int, asyncio.Task[str]] | None = None
+    #: when a request last used the event (events long unused leave memory)
+    used: float = 0.0
 
     async def announce(self) -> None:
         """Tell every open page that the event has changed; a page gone is forgotten."""
@@ -401,6 +409,8 @@ class Desk:
         self.events: dict[str, LiveEvent] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._reporting = asyncio.Lock()
+        self._gets = 0
 
     async def get(self, event_id: str) -> LiveEvent:
         """The event; ActionError 404 when there is none."""
@@ -416,7 +426,37 @@ class Desk:
                 kind.apply(event, entry, DIRECTOR)
             return LiveEvent(event_id, kind, settings, event, len(entries))
 
-        return await load_once(self.events, self._loading, event_id, load)
+        live = await load_once(self.events, self._loading, event_id, load)
+        live.used = time.monotonic()
+        self._gets += 1
+        if self._gets % 64 == 0:
+            self._forget_idle()
+        return live
+
+    def _forget_idle(self) -> None:
+        """Drop from memory the events nobody has used for a while (no page open, no entry
+        or report under way): they are read from their log again when next used."""
+        quiet = time.monotonic() - IDLE_SECONDS
+        for event_id, live in list(self.events.items()):
+            reporting = live.report is not None and not live.report[1].done()
+            if live.used < quiet and not live.sockets and not reporting and not live.lock.locked():
+                del self.events[event_id]
+
+    async def report(self, live: LiveEvent) -> str:
+        """The event's report.html at its current version: made once per version (requests
+        at the same time share the making), one report at a time in this process (each is
+        seconds of double-dummy analysis a board), off the event loop."""
+        if live.report is None or live.report[0] != live.version:
+
+            async def make(event: Any) -> str:
+                async with self._reporting:
+                    sections = await asyncio.to_thread(live.kind.printout, event)
+                return html_page(event.name, sections)
+
+            # a copy: entries may be applied to the event while the report is being made
+            snapshot = copy.deepcopy(live.event)
+            live.report = (live.version, asyncio.get_running_loop().create_task(make(snapshot)))
+        return await asyncio.shield(live.report[1])
 
     def heard(self, payload: str) -> None:
         """Another process stored an entry (``e:<id>:<version>``): a copy here that is behind
@@ -585,9 +625,7 @@ def add_routes(app: FastAPI, storage: Storage, events_per_hour: int = EVENTS_PER
         if name == "event.pbn":
             return PlainTextResponse(pbn.dumps(live.kind.games(event)), headers=disposition)
         if name == "report.html":
-            # the hand records' double-dummy tables take a while: off the event loop
-            sections = await asyncio.to_thread(live.kind.printout, event)
-            page = html_page(event.name, sections)
+            page = await desk.report(live)
             return Response(page, media_type="text/html; charset=utf-8")
         raise ActionError("the files are event.json, event.pbn and report.html", 404)
 

@@ -12,12 +12,14 @@ and answers ``{"ruling": ..., "applied": [lines]}``, or ``{"error": message}`` w
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse
-from pydantic import Field
+from pydantic import Field, create_model
 
 from contractbridge.core.errors import BridgeError
 from contractbridge.game.director import KINDS, Facts, Report, apply_choice, as_json, rule
@@ -30,32 +32,31 @@ STATIC = Path(__file__).parent / "static"
 SHORT = 2_000
 
 
-class DirectorRequest(Body):
-    """The body of ``POST /api/director``: :class:`Report`'s fields (the page sends its
-    numbers as text, so ``board`` and ``revoke_trick`` may be either)."""
+def _request_model() -> type[Body]:
+    """The body of ``POST /api/director``: :class:`Report`'s fields, made from the report
+    itself so that the two never drift. Text fields are bounded; ``file`` is left out (the
+    server reads no path it is sent); the page sends its numbers as text, so ``board`` and
+    ``revoke_trick`` may be either."""
+    fields_: dict[str, Any] = {}
+    for f in dataclasses.fields(Report):
+        kind = typing.get_type_hints(Report)[f.name]
+        if f.name == "file":
+            continue
+        if f.name in ("board", "revoke_trick"):
+            fields_[f.name] = (int | str | None, None)
+        elif kind is bool:
+            fields_[f.name] = (bool, f.default)
+        elif f.name == "text":  # a pasted file: the request's own size limit bounds it
+            fields_[f.name] = (kind, f.default)
+        elif f.default is dataclasses.MISSING:
+            fields_[f.name] = (kind, Field(max_length=40))
+        else:
+            fields_[f.name] = (kind, Field(f.default, max_length=SHORT))
+    model: type[Body] = create_model("DirectorRequest", __base__=Body, **fields_)
+    return model
 
-    kind: str = Field(max_length=40)
-    text: str | None = None
-    format: str = Field("pbn", max_length=8)
-    board: int | str | None = None
-    dealer: str | None = Field(None, max_length=SHORT)
-    auction: str | None = Field(None, max_length=SHORT)
-    deal: str | None = Field(None, max_length=SHORT)
-    contract: str | None = Field(None, max_length=SHORT)
-    play: str | None = Field(None, max_length=SHORT)
-    seat: str | None = Field(None, max_length=SHORT)
-    call: str | None = Field(None, max_length=SHORT)
-    card: str | None = Field(None, max_length=SHORT)
-    choose: str | None = Field(None, max_length=SHORT)
-    correction: str | None = Field(None, max_length=SHORT)
-    revoke_trick: int | str | None = None
-    deliberate: bool = False
-    led: bool = False
-    saw_dummy: bool = False
-    rho_must_pass: bool = False
-    faced_card: bool = False
-    after_next_board: bool = False
-    after_round: bool = False
+
+DirectorRequest = _request_model()
 
 
 def answer(body: Any) -> dict[str, Any]:

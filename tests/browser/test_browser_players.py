@@ -234,6 +234,19 @@ def test_a_hint_says_what_the_robot_would_do_and_marks_it(browser: Any, server: 
     assert page.cb_errors == []
 
 
+def test_a_hint_that_the_robot_would_claim_says_so(browser: Any, server: Any) -> None:
+    """Issue 42: the hint read "The robot would play NaN" when the robot would claim (the
+    API answers {"action": {"claim": n}}). The answer is given to the page here: a position
+    where the robot claims takes a whole deal to reach."""
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = open_seat(browser, table)
+    page.route("**/hint?*", lambda route: route.fulfill(json={"action": {"claim": 5}}))
+    page.click("#hint")
+    page.wait_for_selector("#hint-line")
+    assert page.inner_text("#hint-line") == "The robot would claim 5 of the remaining tricks"
+    assert page.cb_errors == []
+
+
 def test_a_robots_explanation_reads_in_the_pages_language(browser: Any, server: Any) -> None:
     table = server.create_table({"S": "Ann"}, seed=2)  # North (a robot) calls first
     page = browser.new_page(viewport={"width": 1280, "height": 900})

@@ -860,8 +860,10 @@ class TablePage {
       return;
     }
     const a = data.action;
+    // the robot's action: a call, a card, or a claim of the remaining tricks it counts
     const text = a.call
       ? t("ui.hint_call", { call: callText(a.call) }) + (a.explanation ? ` (${explanationText(a.explanation)})` : "")
+      : a.claim !== undefined ? t("ui.hint_claim", { n: a.claim })
       : t("ui.hint_card", { card: cardText(a.card || "") });
     this.hint = { version, text, call: a.call, card: a.card };
     announce(text);

@@ -300,9 +300,9 @@ def test_the_report_is_made_once_per_version_however_many_ask(
     made: list[int] = []
     kind = club.KINDS["pairs"]
 
-    def counting(event: Any) -> Any:
+    def counting(event: Any, records: Any) -> Any:
         made.append(1)
-        return kind.printout(event)
+        return kind.printout(event, records)
 
     monkeypatch.setitem(club.KINDS, "pairs", dataclasses.replace(kind, printout=counting))
     ev = new_event(client)
@@ -345,3 +345,19 @@ def test_an_event_unused_for_a_while_leaves_memory_and_comes_back_whole(
         look(client, other, table_token(other, 1))
     assert ev["id"] not in desk.events
     assert look(client, ev, t1) == before  # read back from its log
+
+
+def test_a_hand_record_from_the_workers_analysis_is_the_one_solved_here() -> None:
+    """The report's boards are solved in the robots' workers (issue 43: it solved them in the
+    server's own process, uncached); the record read from a worker's answer is the same."""
+    from contractbridge.core import Board
+    from contractbridge.server.club import record_of
+    from contractbridge.server.workers import analyse
+    from contractbridge.tournament.report import hand_record
+
+    for number in (1, 2, 7, 12):
+        deal = Deal.random(number)
+        board = Board(number)
+        found = analyse(deal.to_pbn(), int(board.vulnerability), int(board.dealer))
+        assert record_of(number, deal, found) == hand_record(number, deal)
+    assert record_of(3, Deal.random(3), None).tricks is None  # the analysis failed: the deal

@@ -481,7 +481,7 @@ def create_app(
             hub.release(ws)
             box.close()
 
-    desk = club.add_routes(app, storage, events_per_hour)
+    desk = club.add_routes(app, storage, events_per_hour, hub.pool)
     app.state.desk = desk
     director.add_routes(app)
     minibridge.add_routes(app, storage, games_per_hour)

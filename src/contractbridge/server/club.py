@@ -24,13 +24,14 @@ import copy
 import json
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
+from contractbridge.core import Board, Deal, Seat, Strain
 from contractbridge.core.errors import BridgeError
 from contractbridge.formats import pbn
 from contractbridge.formats.record import GameRecord
@@ -38,6 +39,7 @@ from contractbridge.tournament import movement as mv
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.pairs import Method
 from contractbridge.tournament.report import (
+    HandRecord,
     event_sections,
     hand_records,
     html_page,
@@ -59,6 +61,8 @@ from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
 from .tokens import same_token
+from .views import analysis_known, cached_analysis, remember_analysis
+from .workers import RobotFailure, Robots
 
 MAX_TABLES = 30
 #: seconds an event stays in memory unused (then it is read from its log again)
@@ -355,8 +359,12 @@ def _teams_view(live: LiveEvent, role: str | int, base: str) -> dict[str, Any]:
     return team_view(live.id, live.event, live.version, role)
 
 
-def _pairs_printout(event: PairsEvent) -> list[tuple[str, str]]:
-    return event_sections(event, records=hand_records(event.deals, event.scored()))
+def _pairs_printout(
+    event: PairsEvent, records: Mapping[int, HandRecord] | None = None
+) -> list[tuple[str, str]]:
+    if records is None:
+        records = hand_records(event.deals, event.scored())
+    return event_sections(event, records=dict(records))
 
 
 def _pairs_games(event: PairsEvent) -> list[GameRecord]:
@@ -366,8 +374,29 @@ def _pairs_games(event: PairsEvent) -> list[GameRecord]:
     )
 
 
-def _teams_printout(event: TeamsEvent) -> list[tuple[str, str]]:
-    return teams_sections(event, records=hand_records(event.deals, event.played))
+def _teams_printout(
+    event: TeamsEvent, records: Mapping[int, HandRecord] | None = None
+) -> list[tuple[str, str]]:
+    if records is None:
+        records = hand_records(event.deals, event.played)
+    return teams_sections(event, records=dict(records))
+
+
+def record_of(number: int, deal: Deal, found: Mapping[str, Any] | None) -> HandRecord:
+    """A board's hand record from a worker's analysis (:func:`workers.analyse`), or the deal
+    alone when the analysis failed."""
+    board = Board(number)
+    if found is None:
+        return HandRecord(number, deal, board.dealer, board.vulnerability)
+    tricks = {
+        Strain[strain]: {Seat[seat]: n for seat, n in row.items()}
+        for strain, row in found["dd"].items()
+    }
+    contracts = list(found["par"])
+    ew = bool(contracts) and contracts[0].split()[0] in ("E", "W", "EW")
+    score = int(found["par_score"])
+    par = f"{'EW' if ew else 'NS'} {-score if ew else score}: {'; '.join(contracts) or 'Pass'}"
+    return HandRecord(number, deal, board.dealer, board.vulnerability, tricks, par, score)
 
 
 # -- the kinds of event --------------------------------------------------------------------------
@@ -383,17 +412,19 @@ class Kind:
     keys: frozenset[str]  # what an entry may carry (anything else is not stored)
     count: Callable[[Any], int]  # how many places
     view: Callable[[LiveEvent, str | int, str], dict[str, Any]]
-    printout: Callable[[Any], list[tuple[str, str]]]  # report.html's sections
+    #: report.html's sections, from the hand records (made here when none are given)
+    printout: Callable[[Any, Mapping[int, HandRecord] | None], list[tuple[str, str]]]
+    played: Callable[[Any], Collection[int]]  # the boards with a result
     games: Callable[[Any], list[GameRecord]]  # event.pbn
 
 
 PAIRS = Kind(
     "pairs", "tables", PairsEvent.from_dict, new_event, apply, frozenset(ENTRY_KEYS),
-    lambda e: e.movement.tables, _pairs_view, _pairs_printout, _pairs_games,
+    lambda e: e.movement.tables, _pairs_view, _pairs_printout, lambda e: e.scored(), _pairs_games,
 )  # fmt: skip
 TEAMS = Kind(
     "teams", "teams", TeamsEvent.from_dict, new_teams, apply_teams, frozenset(TEAM_ENTRY_KEYS),
-    lambda e: len(e.teams), _teams_view, _teams_printout, teams_records,
+    lambda e: len(e.teams), _teams_view, _teams_printout, lambda e: e.played, teams_records,
 )  # fmt: skip
 # an event stored before teams events were kept has no "kind": it is a pairs event
 KINDS = {k.name: k for k in (PAIRS, TEAMS)}
@@ -404,8 +435,10 @@ class Desk:
     """All events, pairs and teams: loaded from storage on first use; entries are stored in
     order."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, robots: Robots | None = None) -> None:
         self.storage = storage
+        #: the robots' workers, which solve the report's boards (None: solved in a thread)
+        self.robots = robots
         self.events: dict[str, LiveEvent] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -450,13 +483,37 @@ class Desk:
 
             async def make(event: Any) -> str:
                 async with self._reporting:
-                    sections = await asyncio.to_thread(live.kind.printout, event)
+                    records = await self._records(live.kind, event)
+                    sections = await asyncio.to_thread(live.kind.printout, event, records)
                 return html_page(event.name, sections)
 
             # a copy: entries may be applied to the event while the report is being made
             snapshot = copy.deepcopy(live.event)
             live.report = (live.version, asyncio.get_running_loop().create_task(make(snapshot)))
         return await asyncio.shield(live.report[1])
+
+    async def _records(self, kind: Kind, event: Any) -> dict[int, HandRecord] | None:
+        """The played boards' hand records, each board solved in the robots' workers and
+        remembered (the same deal is not solved twice); None without workers."""
+        if self.robots is None:
+            return None
+        played = kind.played(event)
+        out = {}
+        for number, deal in event.deals.items():
+            if number not in played or not deal.is_complete:
+                continue
+            board = Board(number)
+            key = (deal.to_pbn(), int(board.vulnerability), board.dealer, "")
+            if analysis_known(*key):
+                found = cached_analysis(*key)
+            else:
+                try:
+                    found = await self.robots.analyse(deal, key[1], board.dealer)
+                except RobotFailure:
+                    found = None
+                remember_analysis(*key, found)
+            out[number] = record_of(number, deal, found)
+        return out
 
     def heard(self, payload: str) -> None:
         """Another process stored an entry (``e:<id>:<version>``): a copy here that is behind
@@ -526,9 +583,14 @@ async def json_object(request: Request, what: str) -> dict[str, Any]:
     return body
 
 
-def add_routes(app: FastAPI, storage: Storage, events_per_hour: int = EVENTS_PER_HOUR) -> Desk:
+def add_routes(
+    app: FastAPI,
+    storage: Storage,
+    events_per_hour: int = EVENTS_PER_HOUR,
+    robots: Robots | None = None,
+) -> Desk:
     """The event API on ``app`` (its pages are served by the app's index)."""
-    desk = Desk(storage)
+    desk = Desk(storage, robots)
     creations = RateLimit(events_per_hour, 3600.0)
     body_of = json_object
 

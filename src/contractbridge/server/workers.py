@@ -130,6 +130,8 @@ def card_values(deal: Deal, dealer: Seat, line: str) -> list[dict[str, Any]]:
     from contractbridge.core import Auction, Card, Play
 
     calls, _, played = line.partition(";")
+    if not played.split():  # no play to value (a hand record asks for the table alone)
+        return []
     contract = Auction(dealer, calls.split()).contract
     if contract is None or not played.split():
         return []

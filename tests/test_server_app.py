@@ -97,7 +97,7 @@ def test_a_token_acts_only_for_its_seat(client: TestClient) -> None:
         ({"call": 3}, "a call is written"),
         ({"card": "SA"}, "no card can be played"),
         ({"dance": True}, "unknown action"),
-        ("Pass", "JSON object"),
+        ("Pass", "action: is an object"),  # the body's model (issue 43)
         ({"claim": 3}, "during the play"),
         ({"accept_claim": True}, "no claim"),
     ],

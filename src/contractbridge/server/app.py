@@ -314,6 +314,7 @@ def create_app(
             seed = secrets.randbits(48)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             return error("seed is a whole number from 0")
+        requests.parse(requests.NewTable, body)  # anything the checks above let through
         client = client_of(request)
         wait = creations.wait(client)
         if wait:
@@ -378,6 +379,7 @@ def create_app(
         if live is None:
             return error("no such table", 404)
         body = await club.json_object(request, "{token, version, action}")
+        requests.parse(requests.TableAction, body)
         token = body.get("token") or request.headers.get("authorization", "").removeprefix(
             "Bearer "
         )
@@ -393,7 +395,7 @@ def create_app(
         live = await find(table_id)
         if live is None:
             return error("no such table", 404)
-        code = (await club.json_object(request, "{invite}")).get("invite")
+        code = requests.parse(requests.Join, await club.json_object(request, "{invite}")).invite
         if not isinstance(code, str) or not code:
             return error("send a JSON object: {invite}")
         settings = await storage.run(storage.table_settings, table_id)

@@ -56,7 +56,7 @@ from contractbridge.tournament.teams import TeamsEvent
 from .entries import DIRECTOR, deals_file, text, whole
 from .limits import RateLimit, client_of
 from .outbox import Outbox
-from .requests import EventEntry, NewEvent, documented, json_body
+from .requests import EventEntry, NewEvent, documented, json_body, parse
 from .storage import ConflictError, Storage, load_once
 from .table import ActionError
 from .teamroom import TEAM_ENTRY_KEYS, apply_teams, new_teams, team_view, teams_director_view
@@ -610,6 +610,7 @@ def add_routes(
             event = kind.new(body)
         except BridgeError as error:
             return bridge_error(error)
+        parse(NewEvent, body)  # anything its own checks let through
         wait = creations.wait(client_of(request))
         if wait:
             raise ActionError(
@@ -635,6 +636,7 @@ def add_routes(
     @app.post("/api/events/{event_id}/entries", openapi_extra=documented(EventEntry))
     async def post_entry(event_id: str, request: Request) -> JSONResponse:
         body = await body_of(request, "{token, entry}")
+        parse(EventEntry, body)
         live = await desk.get(event_id)
         token = body.get("token")
         role = live.role(token if isinstance(token, str) else None)

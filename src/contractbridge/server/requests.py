@@ -80,8 +80,8 @@ def documented(model: type[BaseModel]) -> dict[str, Any]:
     }
 
 
-# -- the bodies of the routes that check their fields one by one (their messages predate
-# -- the models); described here so that the API's schema says what each takes ------------
+# -- the bodies of the routes that check their fields one by one, with messages of their own:
+# -- the models describe them in the API's schema, and are checked after those messages ----
 Seat = Literal["N", "E", "S", "W"]
 
 
@@ -119,17 +119,22 @@ class Join(Body):
 
 
 class NewEvent(Body):
-    """``POST /api/events`` (or ``{"event": ...}``, an event file)."""
+    """``POST /api/events``: a pairs event by movement, a teams event by its teams, or
+    ``{"event": ...}``, an event file."""
 
     kind: Literal["pairs", "teams"] = "pairs"
     name: str | None = Field(None, max_length=200)
-    movement: Literal["mitchell", "howell"] = "mitchell"
-    tables: int = Field(3, ge=1, le=30)
+    event: dict[str, Any] | None = None
+    movement: str = Field("mitchell", max_length=20)
+    tables: int | None = Field(None, ge=1, le=30)
     boards_per_round: int = Field(2, ge=1, le=8)
     rounds: int | None = Field(None, ge=1, le=60)
     scoring: str = Field("MP", max_length=20)
     absent: list[int] = Field(default_factory=list, max_length=60)
     arrow_switch: list[int] = Field(default_factory=list, max_length=60)
+    teams: list[str] | None = Field(None, max_length=64)
+    boards_per_match: int = Field(8, ge=1, le=64)
+    format: str = Field("round-robin", max_length=20)
 
 
 class EventEntry(Body):

@@ -279,3 +279,27 @@ def test_a_table_set_aside_by_failing_robots_is_resumed_by_its_player(client: Te
     assert going["set_aside"] is None and len(going["board"]["calls"]) >= 1
     again = act(client, table, "S", going["version"], {"resume": True})
     assert again.status_code == 409 and "not stopped" in again.json()["error"]
+
+
+def test_pages_open_from_one_address_are_bounded(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 43: 1,500 sockets from one client were all accepted (112 MB, never returned)."""
+    from contextlib import ExitStack
+
+    from contractbridge.server import hub
+
+    monkeypatch.setattr(hub, "MAX_ADDRESS_SOCKETS", 3)
+    table = create(client, {"S": "Ann"})
+    with ExitStack() as pages:
+        for _ in range(3):
+            ws = pages.enter_context(client.websocket_connect(f"/ws/{table['id']}"))
+            assert json.loads(ws.receive_text())["type"] == "update"
+        with client.websocket_connect(f"/ws/{table['id']}") as extra:
+            refused = json.loads(extra.receive_text())
+            assert refused["type"] == "error"
+            assert "3 table pages open" in refused["reason"]
+            assert extra.receive()["code"] == 4429
+    # closed, they count no more
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        assert json.loads(ws.receive_text())["type"] == "update"

@@ -38,6 +38,12 @@ def run(coro: Any) -> Any:
     return run_apart(bounded)
 
 
+async def until(done: Any) -> None:
+    """Wait (without a fixed time) until ``done()``; the caller's 10 s bound fails it."""
+    while not done():
+        await asyncio.sleep(0.01)
+
+
 def test_messages_go_in_order_and_sending_never_waits() -> None:
     async def go() -> list[str]:
         page = Page(reads=1000)
@@ -62,7 +68,7 @@ def test_a_page_that_stops_reading_is_dropped_when_its_outbox_is_full() -> None:
             sent.append(box.send(str(i)))
             await asyncio.sleep(0)
         assert loop.time() - started < 1  # never waited on the page
-        await asyncio.sleep(0.05)
+        await until(lambda: page.closed_with is not None)
         return box.closed, page.closed_with, sent
 
     closed, code, sent = run(go())
@@ -75,7 +81,7 @@ def test_a_page_that_takes_too_long_over_one_message_is_dropped() -> None:
         page = Page(reads=0)
         box = Outbox(page, limit=100, send_timeout=0.05)  # type: ignore[arg-type]
         box.send("hello")
-        await asyncio.sleep(0.3)
+        await until(lambda: page.closed_with is not None)
         return box.closed, page.closed_with
 
     assert run(go()) == (True, TOO_SLOW)

@@ -167,7 +167,7 @@ def create_app(
     queue = QueueRobots(storage) if storage.shared else None
     runner = TaskRunner(storage, pool) if queue is not None and local_robots else None
     hub = Hub(storage, queue if queue is not None else pool)
-    creations = RateLimit(tables_per_hour, 3600.0)
+    creations = RateLimit(tables_per_hour, 3600.0, "tables")
     desk: club.Desk
     warming: list[asyncio.Task[None]] = []
 
@@ -316,13 +316,7 @@ def create_app(
             return error("seed is a whole number from 0")
         requests.parse(requests.NewTable, body)  # anything the checks above let through
         client = client_of(request)
-        wait = creations.wait(client)
-        if wait:
-            return error(
-                f"too many new tables from this address: at most {creations.count} an hour; "
-                f"try again in {int(wait / 60) + 1} minutes",
-                429,
-            )
+        creations.check(client)
         settings = {
             "kind": kind,
             "seats": seats,

@@ -591,7 +591,7 @@ def add_routes(
 ) -> Desk:
     """The event API on ``app`` (its pages are served by the app's index)."""
     desk = Desk(storage, robots)
-    creations = RateLimit(events_per_hour, 3600.0)
+    creations = RateLimit(events_per_hour, 3600.0, "events")
     body_of = json_object
 
     def base(request: Request) -> str:
@@ -611,13 +611,7 @@ def add_routes(
         except BridgeError as error:
             return bridge_error(error)
         parse(NewEvent, body)  # anything its own checks let through
-        wait = creations.wait(client_of(request))
-        if wait:
-            raise ActionError(
-                f"too many new events from this address: at most {creations.count} an hour; "
-                f"try again in {int(wait / 60) + 1} minutes",
-                429,
-            )
+        creations.check(client_of(request))
         live = await desk.create(kind, event)
         return JSONResponse(
             {

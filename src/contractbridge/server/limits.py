@@ -7,6 +7,8 @@ from collections import deque
 
 from starlette.requests import HTTPConnection
 
+from contractbridge.server.table import ActionError
+
 
 def client_of(connection: HTTPConnection) -> str:
     """The client's address (as the trusted proxy reports it: ``--forwarded-allow-ips``)."""
@@ -14,11 +16,22 @@ def client_of(connection: HTTPConnection) -> str:
 
 
 class RateLimit:
-    """At most ``count`` of something per client in any ``seconds``."""
+    """At most ``count`` of something (``what``: "tables") per client in any ``seconds``."""
 
-    def __init__(self, count: int, seconds: float) -> None:
-        self.count, self.seconds = count, seconds
+    def __init__(self, count: int, seconds: float, what: str = "requests") -> None:
+        self.count, self.seconds, self.what = count, seconds, what
         self._seen: dict[str, deque[float]] = {}
+
+    def check(self, client: str) -> None:
+        """Count one more for ``client``; ActionError 429, saying when to try again, past
+        the limit (a page matches the message by its kind: each has its own translation)."""
+        wait = self.wait(client)
+        if wait:
+            raise ActionError(
+                f"too many new {self.what} from this address: at most {self.count} an hour; "
+                f"try again in {int(wait / 60) + 1} minutes",
+                429,
+            )
 
     def wait(self, client: str) -> float:
         """0 if ``client`` may go on now (and it is counted), else the seconds to wait."""

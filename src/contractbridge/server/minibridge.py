@@ -203,7 +203,7 @@ def add_routes(
     """The Minibridge page and API on ``app``; returns the games (for tests)."""
     games: dict[str, Game] = {}
     # one client may not start enough games to push every learner's out of memory
-    creations = RateLimit(games_per_hour, 3600.0)
+    creations = RateLimit(games_per_hour, 3600.0, "Minibridge games")
 
     def error(text: str, status: int = 400) -> JSONResponse:
         return JSONResponse({"error": text}, status_code=status)
@@ -221,13 +221,7 @@ def add_routes(
             body = parse(NewGame, await json_body(request))
         except ActionError as refusal:
             return error(refusal.reason)
-        wait = creations.wait(client_of(request))
-        if wait:
-            return error(
-                f"too many new Minibridge games from this address: at most {creations.count} "
-                f"an hour; try again in {int(wait / 60) + 1} minutes",
-                429,
-            )
+        creations.check(client_of(request))
         try:
             me = Seat.parse(body.seat)
             players: dict[Seat, MinibridgePlayer | None] = {

@@ -273,28 +273,23 @@ def test_a_client_cannot_dodge_the_per_client_limits_by_naming_itself_in_a_heade
     header do not count: the address the proxy saw (its last entry) does."""
     db = f"sqlite:///{tmp_path / 't.db'}"
     options = ("--robots", "basic", "--workers", "1", "--tables-per-hour", "2")
+
+    def three_tables(proxy: str, forwarded: str) -> list[int]:
+        """Three new tables, each naming a new address in X-Forwarded-For (``{}``)."""
+        with Served(db, *options, "--forwarded-allow-ips", proxy) as server:
+            return [
+                httpx.post(
+                    server.base + "/api/tables",
+                    json={"seats": {"S": {}}},
+                    headers={"X-Forwarded-For": forwarded.format(i)},
+                ).status_code
+                for i in range(3)
+            ]
+
     # a server whose trusted proxy is elsewhere: this client's headers are not believed
-    with Served(db, *options, "--forwarded-allow-ips", "10.9.9.9") as server:
-        codes = [
-            httpx.post(
-                server.base + "/api/tables",
-                json={"seats": {"S": {}}},
-                headers={"X-Forwarded-For": f"203.0.113.{i}"},
-            ).status_code
-            for i in range(3)
-        ]
-        assert codes == [201, 201, 429]
+    assert three_tables("10.9.9.9", "203.0.113.{}") == [201, 201, 429]
     # this client as the trusted proxy, appending the address it saw after the client's own
-    with Served(db, *options, "--forwarded-allow-ips", "127.0.0.1") as server:
-        codes = [
-            httpx.post(
-                server.base + "/api/tables",
-                json={"seats": {"S": {}}},
-                headers={"X-Forwarded-For": f"203.0.113.{i}, 198.51.100.7"},
-            ).status_code
-            for i in range(3)
-        ]
-        assert codes == [201, 201, 429]
+    assert three_tables("127.0.0.1", "203.0.113.{}, 198.51.100.7") == [201, 201, 429]
 
 
 def test_a_websocket_upgrade_with_an_oversized_url_is_answered_at_once(tmp_path: Path) -> None:

@@ -390,7 +390,7 @@ def create_app(
         if live is None:
             return error("no such table", 404)
         code = requests.parse(requests.Join, await club.json_object(request, "{invite}")).invite
-        if not isinstance(code, str) or not code:
+        if not code:
             return error("send a JSON object: {invite}")
         settings = await storage.run(storage.table_settings, table_id)
         seat = next(
@@ -477,7 +477,7 @@ def create_app(
             hub.release(ws)
             box.close()
 
-    desk = club.add_routes(app, storage, events_per_hour, hub.pool)
+    desk = club.add_routes(app, storage, hub.pool, events_per_hour)
     app.state.desk = desk
     director.add_routes(app)
     minibridge.add_routes(app, storage, games_per_hour)

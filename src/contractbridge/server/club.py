@@ -41,7 +41,6 @@ from contractbridge.tournament.pairs import Method
 from contractbridge.tournament.report import (
     HandRecord,
     event_sections,
-    hand_records,
     html_page,
     pbn_records,
     ranking_rows,
@@ -359,12 +358,8 @@ def _teams_view(live: LiveEvent, role: str | int, base: str) -> dict[str, Any]:
     return team_view(live.id, live.event, live.version, role)
 
 
-def _pairs_printout(
-    event: PairsEvent, records: Mapping[int, HandRecord] | None = None
-) -> list[tuple[str, str]]:
-    if records is None:
-        records = hand_records(event.deals, event.scored())
-    return event_sections(event, records=dict(records))
+def _pairs_printout(event: PairsEvent, records: dict[int, HandRecord]) -> list[tuple[str, str]]:
+    return event_sections(event, records=records)
 
 
 def _pairs_games(event: PairsEvent) -> list[GameRecord]:
@@ -374,12 +369,8 @@ def _pairs_games(event: PairsEvent) -> list[GameRecord]:
     )
 
 
-def _teams_printout(
-    event: TeamsEvent, records: Mapping[int, HandRecord] | None = None
-) -> list[tuple[str, str]]:
-    if records is None:
-        records = hand_records(event.deals, event.played)
-    return teams_sections(event, records=dict(records))
+def _teams_printout(event: TeamsEvent, records: dict[int, HandRecord]) -> list[tuple[str, str]]:
+    return teams_sections(event, records=records)
 
 
 def record_of(number: int, deal: Deal, found: Mapping[str, Any] | None) -> HandRecord:
@@ -392,10 +383,7 @@ def record_of(number: int, deal: Deal, found: Mapping[str, Any] | None) -> HandR
         Strain[strain]: {Seat[seat]: n for seat, n in row.items()}
         for strain, row in found["dd"].items()
     }
-    contracts = list(found["par"])
-    ew = bool(contracts) and contracts[0].split()[0] in ("E", "W", "EW")
-    score = int(found["par_score"])
-    par = f"{'EW' if ew else 'NS'} {-score if ew else score}: {'; '.join(contracts) or 'Pass'}"
+    par, score = found["par_text"], int(found["par_score"])
     return HandRecord(number, deal, board.dealer, board.vulnerability, tricks, par, score)
 
 
@@ -412,8 +400,7 @@ class Kind:
     keys: frozenset[str]  # what an entry may carry (anything else is not stored)
     count: Callable[[Any], int]  # how many places
     view: Callable[[LiveEvent, str | int, str], dict[str, Any]]
-    #: report.html's sections, from the hand records (made here when none are given)
-    printout: Callable[[Any, Mapping[int, HandRecord] | None], list[tuple[str, str]]]
+    printout: Callable[[Any, dict[int, HandRecord]], list[tuple[str, str]]]  # report.html
     played: Callable[[Any], Collection[int]]  # the boards with a result
     games: Callable[[Any], list[GameRecord]]  # event.pbn
 
@@ -435,10 +422,9 @@ class Desk:
     """All events, pairs and teams: loaded from storage on first use; entries are stored in
     order."""
 
-    def __init__(self, storage: Storage, robots: Robots | None = None) -> None:
+    def __init__(self, storage: Storage, robots: Robots) -> None:
         self.storage = storage
-        #: the robots' workers, which solve the report's boards (None: solved in a thread)
-        self.robots = robots
+        self.robots = robots  # the robots' workers, which solve the report's boards
         self.events: dict[str, LiveEvent] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -492,11 +478,9 @@ class Desk:
             live.report = (live.version, asyncio.get_running_loop().create_task(make(snapshot)))
         return await asyncio.shield(live.report[1])
 
-    async def _records(self, kind: Kind, event: Any) -> dict[int, HandRecord] | None:
+    async def _records(self, kind: Kind, event: Any) -> dict[int, HandRecord]:
         """The played boards' hand records, each board solved in the robots' workers and
-        remembered (the same deal is not solved twice); None without workers."""
-        if self.robots is None:
-            return None
+        remembered (the same deal is not solved twice)."""
         played = kind.played(event)
         out = {}
         for number, deal in event.deals.items():
@@ -586,8 +570,8 @@ async def json_object(request: Request, what: str) -> dict[str, Any]:
 def add_routes(
     app: FastAPI,
     storage: Storage,
+    robots: Robots,
     events_per_hour: int = EVENTS_PER_HOUR,
-    robots: Robots | None = None,
 ) -> Desk:
     """The event API on ``app`` (its pages are served by the app's index)."""
     desk = Desk(storage, robots)

@@ -116,7 +116,12 @@ def analyse(pbn: str, vulnerability: int, dealer: int, line: str = "") -> dict[s
     dd = {
         strain.name: {seat.name: table.tricks(seat, strain) for seat in SEATS} for strain in STRAINS
     }
-    found = {"dd": dd, "par_score": result.score, "par": [str(c) for c in result.contracts]}
+    found = {
+        "dd": dd,
+        "par_score": result.score,
+        "par": [str(c) for c in result.contracts],
+        "par_text": str(result),  # as a hand record writes it: "NS 620: NS 4S="
+    }
     if cards:
         found["cards"] = cards
     return found

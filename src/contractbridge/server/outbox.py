@@ -67,11 +67,6 @@ class Outbox:
         self._sender.cancel()
         self._closing = asyncio.create_task(self._close(code))
 
-    async def drain(self) -> None:
-        """Wait until every message queued so far has left (tests, and a clean goodbye)."""
-        while not self._closed and not self._queue.empty():
-            await asyncio.sleep(0.005)
-
     async def _close(self, code: int) -> None:
         with contextlib.suppress(Exception, asyncio.TimeoutError):
             await asyncio.wait_for(self.ws.close(code=code), CLOSE_TIMEOUT)

@@ -258,11 +258,28 @@ def test_a_robots_explanation_reads_in_the_pages_language(browser: Any, server: 
     assert shown and "HCP" not in shown and "bodov" in shown, shown
 
 
+def test_an_action_before_the_socket_opens_is_refused_aloud(browser: Any, server: Any) -> None:
+    """The table is drawn from its first view before its socket opens; a card or call in
+    that moment (or while reconnecting) used to vanish without a word."""
+    table = server.create_table({"S": "Ann"}, seed=5)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    # a socket that never opens: every connection goes to a closed port
+    page.add_init_script("window.WebSocket = class extends WebSocket {"
+                         " constructor() { super('ws://127.0.0.1:9/'); } };")  # fmt: skip
+    page.goto(table["links"]["S"])
+    page.wait_for_selector("#seat-S .card")
+    assert page.get_attribute("#conn", "data-status") in ("connecting", "reconnecting")
+    page.fill("#command", "pass")
+    page.press("#command", "Enter")
+    page.wait_for_selector("#error:not([hidden])")
+    assert page.inner_text("#error") == "Not connected to the table yet: try again in a moment."
+
+
 def test_a_refusal_reads_in_the_pages_language(browser: Any, server: Any) -> None:
     table = server.create_table({"S": "Ann", "N": "Bob"}, seed=2)  # North deals: not South
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.goto(table["links"]["S"] + "&lang=sk")
-    page.wait_for_selector("#seat-S .card")
+    page.wait_for_selector('#conn[data-status="connected"]')  # North is to call: Ann waits
     page.fill("#command", "claim 20")  # in the auction
     page.press("#command", "Enter")
     page.wait_for_selector("#error:not([hidden])")

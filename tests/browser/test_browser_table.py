@@ -15,6 +15,7 @@ pytestmark = pytest.mark.browser
 
 WAIT_FOR_TURN = (
     "() => window.cbTable && window.cbTable.view && !window.cbTable.busy"
+    " && window.cbTable.ws && window.cbTable.ws.readyState === WebSocket.OPEN"
     " && (window.cbTable.view.you_act || window.cbTable.view.board.over"
     " || window.cbTable.view.history.length > 0)"
 )

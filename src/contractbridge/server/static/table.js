@@ -86,6 +86,7 @@ class TablePage {
     this.error = null;
     this.nextId = 1;
     this.retry = 250;
+    this.opened = false; // whether the socket was ever open (connecting, or reconnecting)
     this.closed = false;
     // Updates wait here while a finished trick (or another player's card) is being shown.
     this.queue = [];
@@ -100,6 +101,7 @@ class TablePage {
     const ws = new WebSocket(`${proto}://${location.host}/ws/${this.id}${query}`);
     this.ws = ws;
     ws.onopen = () => {
+      this.opened = true;
       this.retry = 250;
       this.setStatus("connected");
     };
@@ -185,7 +187,13 @@ class TablePage {
   }
 
   send(action) {
-    if (this.busy || !this.ws || this.ws.readyState !== WebSocket.OPEN) return;
+    // The table is drawn from its first view before the socket opens: an action taken in
+    // that moment (or while reconnecting) is refused aloud, never dropped in silence.
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+      this.showError(t("conn.not_yet"));
+      return;
+    }
+    if (this.busy) return; // the answer to the last action is on its way
     this.busy = true;
     this.clearError();
     this.ws.send(JSON.stringify({ type: "act", id: this.nextId++, version: this.view.version, action }));
@@ -392,7 +400,8 @@ class TablePage {
     }
     const newCommand = document.getElementById("command");
     if (newCommand && typed) newCommand.value = typed;
-    this.setStatus(this.ws && this.ws.readyState === WebSocket.OPEN ? "connected" : "reconnecting");
+    const open = this.ws && this.ws.readyState === WebSocket.OPEN;
+    this.setStatus(open ? "connected" : this.opened ? "reconnecting" : "connecting");
   }
 
   /** When the result of a deal gives way to the next deal: on the player's click (the

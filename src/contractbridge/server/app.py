@@ -38,7 +38,7 @@ from contractbridge.server.outbox import Outbox
 from contractbridge.server.remote import Listener, QueueRobots, TaskRunner
 from contractbridge.server.requests import documented, json_body
 from contractbridge.server.storage import Storage
-from contractbridge.server.table import KINDS, ActionError
+from contractbridge.server.table import KIBITZERS_SEE_HANDS, KINDS, ActionError
 from contractbridge.server.tokens import owner_key, same_token
 from contractbridge.server.workers import RobotPool
 
@@ -52,6 +52,11 @@ MAX_EVENT_BODY = 4 * 1024 * 1024
 #: a table where no person sits (robots alone, to watch) plays at most this many boards
 ROBOT_TABLE_BOARDS = 4
 CLOSED_TO_SPECTATORS = "this table is closed to spectators: open it with your seat's link"
+#: the cookie that marks a browser as a player of one table (the value: its seat's token).
+#: A spectator's request that carries it gets the plain spectator's view, never the
+#: kibitzers' (all hands): best effort, as a table has no accounts (docs/server.md).
+SEAT_COOKIE = "cb_seat"
+SEAT_COOKIE_SECONDS = 30 * 24 * 3600
 #: the longest name a seat may be given
 NAME_CHARS = 40
 
@@ -105,6 +110,25 @@ class BodyLimit:
 
 class _TooLarge(Exception):
     pass
+
+
+def seat_cookies(table_id: str, token: str, *, secure: bool) -> list[str]:
+    """``Set-Cookie`` values marking this browser as a player of the table: HttpOnly, sent
+    back only to that table's page, API and socket (a path each) and not on other sites'
+    requests (SameSite=Lax)."""
+    paths = (f"/table/{table_id}", f"/api/tables/{table_id}", f"/ws/{table_id}")
+    attributes = f"Max-Age={SEAT_COOKIE_SECONDS}; HttpOnly; SameSite=Lax"
+    return [
+        f"{SEAT_COOKIE}={token}; Path={path}; {attributes}{'; Secure' if secure else ''}"
+        for path in paths
+    ]
+
+
+def mark_player(response: Response, table_id: str, tokens: list[str], request: Request) -> None:
+    """Set the seat cookies of ``tokens`` (seats of the table) on ``response``."""
+    for token in tokens:
+        for cookie in seat_cookies(table_id, token, secure=request.url.scheme == "https"):
+            response.headers.append("set-cookie", cookie)
 
 
 def seat_settings(seats_in: Any) -> dict[str, Any]:
@@ -229,6 +253,16 @@ def create_app(
             raise ActionError(CLOSED_TO_SPECTATORS, 403)
         return seat
 
+    async def kibitzer(live: LiveTable, cookie: str | None) -> bool:
+        """Whether a spectator's browser holds no seat at the table (by its seat cookie): a
+        kibitzer, who may be shown every hand if the table's people allow it."""
+        if not cookie:
+            return True
+        if not live.holds_seat(cookie):
+            # a seat may have been taken by invitation since (through another process)
+            live.settings = await storage.run(storage.table_settings, live.id)
+        return not live.holds_seat(cookie)
+
     @app.exception_handler(ActionError)
     async def _action_error(request: Request, exc: ActionError) -> JSONResponse:
         return error(exc.reason, exc.status)
@@ -238,8 +272,12 @@ def create_app(
         return FileResponse(STATIC / "index.html")
 
     @app.get("/table/{table_id}")
-    async def table_page(table_id: str) -> FileResponse:
-        return FileResponse(STATIC / "index.html")
+    async def table_page(request: Request, table_id: str, token: str | None = None) -> FileResponse:
+        page = FileResponse(STATIC / "index.html")
+        live = await find(table_id) if token else None
+        if live is not None and live.holds_seat(token):
+            mark_player(page, table_id, [str(token)], request)
+        return page
 
     @app.get("/event/{event_id}")
     async def event_page(event_id: str) -> FileResponse:
@@ -309,6 +347,16 @@ def create_app(
             if not isinstance(value, bool):
                 return error(f"{option} is true or false")
             options[option] = value
+        # kibitzers see all hands at a table of robots alone; where people play, only with
+        # every person's word: the creator's true stands for all who sit down (table.py)
+        people = any(not info["robot"] for info in seats.values())
+        see_hands = body.get(KIBITZERS_SEE_HANDS, not people)
+        if not isinstance(see_hands, bool):
+            return error(
+                "kibitzers_see_hands is true (kibitzers see all four hands) or false (they "
+                "see dummy only)"
+            )
+        options[KIBITZERS_SEE_HANDS] = see_hands
         seed = body.get("seed")
         if seed is None:
             seed = secrets.randbits(48)
@@ -339,10 +387,11 @@ def create_app(
             for s, info in seats.items()
             if info.get("invite")
         }
-        return JSONResponse(
+        tokens = {s: info["token"] for s, info in seats.items() if info["token"]}
+        created = JSONResponse(
             {
                 "id": live.id,
-                "tokens": {s: info["token"] for s, info in seats.items() if info["token"]},
+                "tokens": tokens,
                 "links": links,
                 "invitations": invitations,
                 "spectator": f"{base}/table/{live.id}",
@@ -350,14 +399,21 @@ def create_app(
             },
             status_code=201,
         )
+        # the creator's browser holds these seats: it is no kibitzer of this table
+        mark_player(created, live.id, list(tokens.values()), request)
+        return created
 
     @app.get("/api/tables/{table_id}")
-    async def get_table(table_id: str, token: str | None = None) -> JSONResponse:
+    async def get_table(request: Request, table_id: str, token: str | None = None) -> JSONResponse:
         if await find(table_id) is None:
             return error("no such table", 404)
         async with hub.locked(table_id) as live:  # never a copy a failed store made stale
             seat = await seat_for(live, token)
-            return JSONResponse(hub.view(live, seat))
+            watcher = seat is None and await kibitzer(live, request.cookies.get(SEAT_COOKIE))
+            shown = JSONResponse(hub.view(live, seat, watcher))
+        if seat is not None:
+            mark_player(shown, table_id, [str(token)], request)
+        return shown
 
     @app.get("/api/tables/{table_id}/hint")
     async def hint(table_id: str, token: str | None = None) -> JSONResponse:
@@ -410,9 +466,11 @@ def create_app(
                 409,
             )
         base = str(request.base_url).rstrip("/")
-        return JSONResponse(
+        joined = JSONResponse(
             {"seat": seat.name, "token": token, "link": f"{base}/table/{table_id}?token={token}"}
         )
+        mark_player(joined, table_id, [token], request)
+        return joined
 
     @app.get("/api/tables/{table_id}/boards/{number}.{fmt}")
     async def download(table_id: str, number: int, fmt: str, token: str | None = None) -> Response:
@@ -438,8 +496,13 @@ def create_app(
 
     @app.websocket("/ws/{table_id}")
     async def socket(ws: WebSocket, table_id: str, token: str | None = None) -> None:
-        await ws.accept()
         live = await find(table_id)
+        cookies = []
+        if live is not None and live.holds_seat(token):
+            # a player's browser: marked, so that its spectator's pages show no kibitzer's view
+            marks = seat_cookies(table_id, str(token), secure=ws.url.scheme == "wss")
+            cookies = [(b"set-cookie", cookie.encode()) for cookie in marks]
+        await ws.accept(headers=cookies)
         if live is None:
             await ws.send_text(json.dumps({"type": "error", "reason": "no such table"}))
             await ws.close(code=4404)
@@ -456,11 +519,13 @@ def create_app(
             await ws.close(code=4429)
             return
         box = Outbox(ws)
-        entry = (box, seat)
+        watcher = seat is None and await kibitzer(live, ws.cookies.get(SEAT_COOKIE))
+        entry = (box, seat, watcher)
         try:
             async with hub.locked(table_id) as live:
                 live.sockets.add(entry)
-                box.send(json.dumps({"type": "update", "events": [], "view": hub.view(live, seat)}))
+                shown = hub.view(live, seat, watcher)
+                box.send(json.dumps({"type": "update", "events": [], "view": shown}))
             while True:
                 message = await ws.receive()
                 if message["type"] == "websocket.disconnect":

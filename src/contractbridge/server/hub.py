@@ -35,7 +35,7 @@ from contractbridge.core import SEATS, Seat
 from contractbridge.game import Event
 from contractbridge.server.outbox import Outbox
 from contractbridge.server.storage import ConflictError, Storage, load_once
-from contractbridge.server.table import ActionError, BoardState, ServerTable
+from contractbridge.server.table import KIBITZERS_SEE_HANDS, ActionError, BoardState, ServerTable
 from contractbridge.server.tokens import same_token
 from contractbridge.server.views import (
     analysis_key,
@@ -55,6 +55,9 @@ T = TypeVar("T")
 MAX_ROBOT_ACTIONS = 400
 #: a table nobody has used for this long, with no page open, leaves this process's memory
 IDLE_SECONDS = 600.0
+#: a page watching a table: its outbox, its seat (None: a spectator), and whether it is a
+#: kibitzer's (a spectator whose browser holds no seat at the table: :func:`view_for`)
+Watcher = tuple[Outbox, Seat | None, bool]
 #: pages watching one table in this process, and pages from one address at all its tables
 #: (a club's players may share an address: generous, but not the thousands a script opens)
 MAX_TABLE_SOCKETS = 200
@@ -70,7 +73,7 @@ class LiveTable:
     state: ServerTable
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: the pages watching it, each with its own outbox (a page that does not read holds no one)
-    sockets: set[tuple[Outbox, Seat | None]] = field(default_factory=set)
+    sockets: set[Watcher] = field(default_factory=set)
     #: a store failed after this copy was changed: it is not the log any more
     stale: bool = False
     #: why the robots stopped at this table (shown to its players), if they did
@@ -92,6 +95,13 @@ class LiveTable:
             if same_token(info.get("token"), token):
                 return seat
         raise KeyError(token)
+
+    def holds_seat(self, token: str | None) -> bool:
+        """Whether ``token`` (a browser's seat cookie) is one of this table's seats."""
+        try:
+            return self.seat_of(token) is not None
+        except KeyError:
+            return False
 
     @property
     def watchable(self) -> bool:
@@ -318,7 +328,7 @@ class Hub:
                 self._spawn(self._move_sockets(live))
             else:
                 log.error("table %s: storing events %d.. failed: %r", live.id, first, error)
-                for box, _ in list(live.sockets):
+                for box, _, _ in list(live.sockets):
                     box.close(1012)  # "service restart": the page reconnects
             if isinstance(error, ConflictError):
                 raise ActionError(
@@ -336,7 +346,7 @@ class Hub:
                 live.sockets |= stale.sockets
                 await self.broadcast(live, [])
         except Exception:  # the table cannot be read now: the pages reconnect
-            for box, _ in list(stale.sockets):
+            for box, _, _ in list(stale.sockets):
                 box.close(1012)
 
     # -- robots -------------------------------------------------------------------------------
@@ -450,10 +460,11 @@ class Hub:
         self._spawn(solve())
 
     # -- telling ------------------------------------------------------------------------------
-    def view(self, live: LiveTable, seat: Seat | None) -> dict[str, Any]:
-        """What ``seat`` is shown of the table now (its finished deals' analysis is started
-        if it has not been; the view never waits for it)."""
-        out = view_for(live.state, seat, names=live.names())
+    def view(self, live: LiveTable, seat: Seat | None, kibitzer: bool = False) -> dict[str, Any]:
+        """What ``seat`` is shown of the table now (None and ``kibitzer``: a spectator whose
+        browser holds no seat here); its finished deals' analysis is started if it has not
+        been, and the view never waits for it."""
+        out = view_for(live.state, seat, names=live.names(), kibitzer=kibitzer)
         for board in live.state.finished:
             self.analyse_later(live, board)
         out["set_aside"] = live.set_aside
@@ -462,19 +473,21 @@ class Hub:
     async def broadcast(self, live: LiveTable, events: list[dict[str, Any]]) -> None:
         if not live.sockets:
             return
-        views: dict[Seat | None, str] = {}
+        views: dict[tuple[Seat | None, bool], str] = {}
         # queued, never awaited: the table's lock is held here, and no page may hold it
-        for box, seat in list(live.sockets):
-            if seat not in views:
-                views[seat] = json.dumps(
+        for box, seat, kibitzer in list(live.sockets):
+            key = (seat, kibitzer and seat is None)
+            if key not in views:
+                told = explained(live.state, seat, kibitzer=key[1])
+                views[key] = json.dumps(
                     {
                         "type": "update",
-                        "events": [event_for(e, seat, explained(live.state, seat)) for e in events],
-                        "view": self.view(live, seat),
+                        "events": [event_for(e, seat, told) for e in events],
+                        "view": self.view(live, *key),
                     }
                 )
-            if not box.send(views[seat]):
-                live.sockets.discard((box, seat))
+            if not box.send(views[key]):
+                live.sockets.discard((box, seat, kibitzer))
 
 
 def event_for(e: dict[str, Any], seat: Seat | None, told: Callable[[Seat], bool]) -> dict[str, Any]:
@@ -492,5 +505,8 @@ def timeless(action: Any) -> bool:
     """An action that does not depend on the moment it was made, so it is not refused when
     the table has moved on meanwhile (a robot answered): explaining one's own call names the
     call; an undo takes back the asker's own last action and everything after it (but not
-    twice for one click: :attr:`ServerTable.undone_at`)."""
-    return isinstance(action, dict) and ("explain" in action or "undo" in action)
+    twice for one click: :attr:`ServerTable.undone_at`); whether kibitzers see all hands is
+    a person's word, whatever the moment."""
+    return isinstance(action, dict) and (
+        "explain" in action or "undo" in action or KIBITZERS_SEE_HANDS in action
+    )

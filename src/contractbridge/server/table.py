@@ -3,8 +3,8 @@
 The game's event log is the table's log, stored as the events' JSON forms. The server adds
 what the game leaves to its front ends, kept in the same log as ``server.*`` events: asking
 the other people at the table before an undo or before stopping the series, and their
-answers. Everything else — the legality of calls and cards, claims, undo, stopping, scoring,
-the next deal — is the game's.
+answers, and each person's word on whether kibitzers see all hands. Everything else — the
+legality of calls and cards, claims, undo, stopping, scoring, the next deal — is the game's.
 
 >>> t = ServerTable.new({"kind": "duplicate", "seed": 1, "boards": 2})
 >>> t.version, t.board.number, t.pending()
@@ -59,6 +59,8 @@ KINDS = FORMS
 #: Boards in a duplicate practice session when the table does not say.
 DEFAULT_BOARDS = 16
 _SERVER = "server."
+#: the table setting, and the action, by which kibitzers see all four hands
+KIBITZERS_SEE_HANDS = "kibitzers_see_hands"
 
 
 class ActionError(Exception):
@@ -174,6 +176,8 @@ class ServerTable:
     backlog: list[dict[str, Any]] = field(default_factory=list)
     #: the version the last undo left (an undo asked at an earlier version is a second click)
     undone_at: int = 0
+    #: the people who agree, now, that kibitzers see all hands (:meth:`kibitzers_see_hands`)
+    kibitz_agreed: set[Seat] = field(default_factory=set)
 
     # -- opening and reopening ------------------------------------------------------------
     @classmethod
@@ -192,6 +196,7 @@ class ServerTable:
         )
         server = cls(settings=dict(settings), table=table)
         server.version = len(table.events)
+        server.kibitz_agreed = server._kibitz_at_creation()
         return server
 
     def start_events(self) -> list[dict[str, Any]]:
@@ -209,10 +214,14 @@ class ServerTable:
         pending_undo: Request | None = None
         pending_stop: Request | None = None
         undone_at = 0
+        kibitz: list[dict[str, Any]] = []  # each person's word, after the creator's
         for position, data in enumerate(stored, 1):
             kind = str(data.get("type", ""))
             if kind == "undone":
                 undone_at = position
+            if kind == _SERVER + "kibitz":
+                kibitz.append(data)
+                continue
             if kind.startswith(_SERVER + "stop_"):
                 pending_stop = _server_event(pending_stop, data)
                 continue
@@ -228,7 +237,7 @@ class ServerTable:
                 pending_undo = None if kind == "undone" else pending_undo
         table = Table.from_events(events)
         backlog = [e.to_dict() for e in table.events[len(events) :]]
-        return cls(
+        server = cls(
             settings=dict(settings),
             table=table,
             finished=finished,
@@ -238,6 +247,10 @@ class ServerTable:
             backlog=backlog,
             undone_at=undone_at,
         )
+        server.kibitz_agreed = server._kibitz_at_creation()
+        for data in kibitz:
+            server.kibitz_agreed = _kibitz_event(server.kibitz_agreed, data)
+        return server
 
     # -- reading ----------------------------------------------------------------------------
     @property
@@ -266,6 +279,20 @@ class ServerTable:
 
     def humans(self) -> set[Seat]:
         return set(SEATS) - self.robots()
+
+    def kibitzers_see_hands(self) -> bool:
+        """Whether a kibitzer (a spectator who holds no seat here) sees all four hands: at a
+        table of robots alone, unless its creator said not; where people play, only while
+        every one of them agrees (any one may withdraw at any time). The creator's
+        ``kibitzers_see_hands: true`` is everyone's word to begin with, as a BBO host's table
+        options are accepted by sitting down; each person may then switch it off."""
+        humans = self.humans()
+        if not humans:
+            return self.settings.get(KIBITZERS_SEE_HANDS, True) is not False
+        return humans <= self.kibitz_agreed
+
+    def _kibitz_at_creation(self) -> set[Seat]:
+        return self.humans() if self.settings.get(KIBITZERS_SEE_HANDS) is True else set()
 
     def pending(self) -> list[Seat]:
         """The seats that must act now (empty once the series is over)."""
@@ -352,6 +379,8 @@ class ServerTable:
                 return self._stop_reply(seat, _answer(action, "accept_stop"))
             if "explain" in action:  # no request waiting stands in its way
                 return self._game(seat, self._explain(seat, action))
+            if KIBITZERS_SEE_HANDS in action:  # nor here: it is no move in the game
+                return self._kibitz(seat, action[KIBITZERS_SEE_HANDS])
             if self.pending_stop is not None:
                 raise ActionError("a request to stop the series is waiting for consent", 409)
             if self.pending_undo is not None:
@@ -449,6 +478,24 @@ class ServerTable:
             raise ActionError(f"that call is {caller}'s: a player explains only their own", 403)
         return ExplainCall(index, text, alert)
 
+    def _kibitz(self, seat: Seat, agree: Any) -> list[dict[str, Any]]:
+        """``{"kibitzers_see_hands": true}``: the seat agrees that kibitzers see all hands
+        (they do once every person has); ``false``: it no longer does, and they do not. The
+        same word twice changes nothing (a double click)."""
+        if not isinstance(agree, bool):
+            raise ActionError(
+                "kibitzers_see_hands is true (kibitzers see all four hands) or false (they "
+                "see dummy only)"
+            )
+        if seat not in self.humans():
+            raise ActionError("only a person at the table says whether kibitzers see hands", 403)
+        if (seat in self.kibitz_agreed) == agree:
+            return []
+        event = {"type": f"{_SERVER}kibitz", "seat": seat.name, "agree": agree}
+        self.kibitz_agreed = _kibitz_event(self.kibitz_agreed, event)
+        self.version += 1
+        return [event]
+
     def _game(self, seat: Seat, action: Action) -> list[dict[str, Any]]:
         current = self.table.state.current
         try:
@@ -539,6 +586,12 @@ def _answer(action: dict[str, Any], key: str) -> bool:
     if not isinstance(value, bool):
         raise ActionError(f"{key} is true or false")
     return value
+
+
+def _kibitz_event(agreed: set[Seat], data: dict[str, Any]) -> set[Seat]:
+    """Who agrees that kibitzers see all hands after a ``server.kibitz`` event."""
+    seat = Seat.parse(str(data["seat"]))
+    return agreed | {seat} if data.get("agree") else agreed - {seat}
 
 
 def _server_event(pending: Request | None, data: dict[str, Any]) -> Request | None:

@@ -2,7 +2,9 @@
 
 :func:`view_for` is the server's only door to hidden cards. It builds on
 :meth:`SeatView.of` (own hand; dummy after the opening lead) and adds the whole deal only
-once the deal is over. Spectators (``seat=None``) see no hand until then.
+once the deal is over. Spectators (``seat=None``) see no hand but dummy until then, except a
+kibitzer (a spectator from a browser that holds no seat at the table) while the table shows
+kibitzers all hands (:meth:`ServerTable.kibitzers_see_hands`): then every hand as it is now.
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ def _counts(board: BoardState) -> dict[str, int]:
     return {s.name: len(board.play.hand(s)) for s in SEATS}
 
 
-def explained(table: ServerTable, seat: Seat | None) -> Callable[[Seat], bool]:
+def explained(
+    table: ServerTable, seat: Seat | None, *, kibitzer: bool = False
+) -> Callable[[Seat], bool]:
     """Whose explanations and alerts ``seat`` is told while a deal is played.
 
     The opponents are told (Law 20F); partner is not (Law 40B), except that a robot tells
@@ -36,11 +40,13 @@ def explained(table: ServerTable, seat: Seat | None) -> Callable[[Seat], bool]:
     on by default): the robot's partner cannot learn it from the opponents' questions as the
     robot has no questions to answer. A spectator is told nothing while people play, or a
     player could read partner's explanations through the table's plain link; at a table of
-    robots alone, everything. Once a deal is over, everyone is told everything."""
+    robots alone, everything; a ``kibitzer`` (a spectator whose browser holds no seat at the
+    table) everything while the table shows kibitzers all hands, as every person there has
+    agreed. Once a deal is over, everyone is told everything."""
     robots = table.robots()
     if seat is None:
-        alone = not table.humans()
-        return lambda caller: alone
+        everything = not table.humans() or (kibitzer and table.kibitzers_see_hands())
+        return lambda caller: everything
     partner_told = table.settings.get("robot_partner_explains", True) is not False
 
     def told(caller: Seat) -> bool:
@@ -137,10 +143,14 @@ def board_public(
     return out
 
 
-def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) -> dict[str, Any]:
-    """The table as ``seat`` may see it (None: a spectator)."""
+def view_for(
+    table: ServerTable, seat: Seat | None, *, names: dict[str, str], kibitzer: bool = False
+) -> dict[str, Any]:
+    """The table as ``seat`` may see it (None: a spectator; a ``kibitzer`` if its browser
+    holds no seat at the table, who sees every hand while the table allows it)."""
     board = table.board if table.boards else None
     pending = table.pending()
+    kibitzing = seat is None and kibitzer and table.kibitzers_see_hands()
     out: dict[str, Any] = {
         "version": table.version,
         "kind": table.kind,
@@ -151,12 +161,19 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
         "pending": [s.name for s in pending],
         "sheet": table.score_sheet(),
         "history": [board_public(b) for b in table.boards[:-1]],
+        # the table's setting, for its people's pages; ``kibitzing``: this view shows all hands
+        "kibitzers": {
+            "allowed": table.settings.get("spectators", True) is not False,
+            "see_hands": table.kibitzers_see_hands(),
+            "agreed": [s.name for s in SEATS if s in table.kibitz_agreed & table.humans()],
+        },
+        "kibitzing": kibitzing,
     }
     if table.pending_stop is not None:
         out["pending_stop"] = {"seat": table.pending_stop[0].name}
     if board is None:
         return out
-    out["board"] = board_public(board, seat, explained(table, seat))
+    out["board"] = board_public(board, seat, explained(table, seat, kibitzer=kibitzer))
     if table.kind == "duplicate":
         _imps_against_par(out["sheet"], table)
     sheet = table.table.state.sheet
@@ -198,6 +215,10 @@ def view_for(table: ServerTable, seat: Seat | None, *, names: dict[str, str]) ->
                 out["legal_calls"] = [str(c) for c in board.auction.legal_calls()]
             elif board.play is not None and not board.is_over:
                 out["legal_cards"] = [str(c) for c in board.play.legal_cards()]
+    elif kibitzing:
+        # every person at the table has agreed: the hands as they are now (cards left)
+        play = board.play
+        hands = {s.name: _hand(play.hand(s) if play else board.deal[s]) for s in SEATS}
     elif board.play is not None and board.play.dummy_visible:
         # Dummy is face up on the table for everyone once the opening lead is made.
         hands[board.play.dummy.name] = _hand(board.play.hand(board.play.dummy))

@@ -15,9 +15,9 @@ pytestmark = pytest.mark.browser
 class Foursome:
     """Four people at one table, driven through the API until the moment the test needs."""
 
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: Any, **extra: Any) -> None:
         self.server = server
-        self.table = server.create_table({s: s for s in ("N", "E", "S", "W")}, seed=2)
+        self.table = server.create_table({s: s for s in ("N", "E", "S", "W")}, seed=2, **extra)
         for seat, call in (("N", "1NT"), ("E", "Pass"), ("S", "Pass"), ("W", "Pass")):
             self.act(seat, {"call": call})
         self.act("E", {"card": self.state("E")["legal_cards"][0]})  # South is dummy
@@ -84,9 +84,9 @@ def test_a_defenders_partner_objects_to_a_concession_from_the_page(
     assert "East agrees or objects (Law 68B2)" in east.inner_text("body")
     assert west.locator("#reject-concession").count() == 0  # only partner answers
     east.click("#reject-concession")
-    west.wait_for_function(
-        "() => document.querySelector('#live').textContent"
-        ".includes('East objects: no concession; play goes on.')"
-    )
+    # said on the table in words, where West looks, and to West's screen reader
+    west.wait_for_selector("#news")
+    assert west.inner_text("#news") == "East objects to your concession; play goes on."
+    assert "East objects to your concession" in west.inner_text("#live")
     assert "pending_concession" not in four.state("W")["board"]
     assert not four.state("W")["board"]["over"]

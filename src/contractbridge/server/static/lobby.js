@@ -56,6 +56,21 @@ export async function showLobby(main) {
     const box = el("input", { type: "checkbox", id: `opt-${id}`, checked: true });
     options.append(el("label", { for: `opt-${id}`, class: "choice" }, box, t(key)));
   }
+  // Kibitzers see all hands: by default at a table of robots alone only; where people play,
+  // the creator's tick stands for everyone who sits down, and any of them may switch it off.
+  const kibitz = el("input", { type: "checkbox", id: "opt-kibitzers-see-hands" });
+  options.append(el("label", { for: "opt-kibitzers-see-hands", class: "choice" }, kibitz,
+    t("lobby.kibitzers_see_hands")));
+  let kibitzTouched = false;
+  kibitz.addEventListener("change", () => { kibitzTouched = true; });
+  const kibitzDefault = () => {
+    const people = SEATS.some((s) => form.querySelector(`#who-${s}`).value === "human");
+    if (!kibitzTouched) kibitz.checked = !people;
+    kibitz.disabled = !options.querySelector("#opt-spectators").checked;
+  };
+  seats.addEventListener("change", kibitzDefault);
+  options.addEventListener("change", kibitzDefault);
+  kibitzDefault();
   form.append(options);
   form.append(el("button", { type: "submit", id: "create", class: "primary" }, t("lobby.create")));
   const result = el("div", { id: "links", "aria-live": "polite" });
@@ -65,7 +80,8 @@ export async function showLobby(main) {
     event.preventDefault();
     const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {},
       spectators: form.querySelector("#opt-spectators").checked,
-      robot_partner_explains: form.querySelector("#opt-partner-explains").checked };
+      robot_partner_explains: form.querySelector("#opt-partner-explains").checked,
+      kibitzers_see_hands: kibitz.checked };
     if (body.kind === "duplicate") {
       const n = Number.parseInt(boards.value, 10);
       body.boards = Number.isNaN(n) ? 16 : Math.min(64, Math.max(1, n));

@@ -1,7 +1,7 @@
 // The table page: one WebSocket, the seat's view drawn after every update.
 import {
-  callText, callWords, cardText, cardWords, explanationText, messageText, seatName, strainShort,
-  SUIT_SYMBOL, t,
+  callText, callWords, cardText, cardWords, explanationText, messageText, rankText, seatName,
+  strainShort, SUIT_SYMBOL, t,
 } from "./i18n.js";
 import { rememberTable } from "./lobby.js";
 import { el } from "./dom.js";
@@ -67,6 +67,22 @@ function isJump(calls, call) {
   return level > least;
 }
 
+/** The deal a view's update has just finished, if its thirteen tricks were played (not
+ * claimed): the one whose last trick the table keeps showing for a moment. */
+function playedOut(view) {
+  const done = view.board?.over ? view.board : view.history[view.history.length - 1];
+  return done && (done.tricks?.length ?? 0) === 13 && !done.claim ? done : null;
+}
+
+/** A par contract as the analysis writes it ("EW 2N=", "S 5DX-2") in the page's words. */
+export function parText(text) {
+  const m = /^(NS|EW|[NESW]) (\d)([NSHDC])(X{0,2})(=|[+-]\d+)$/.exec(text);
+  if (!m) return text;
+  const [, who, level, strain, doubled, result] = m;
+  const dbl = ["", t("call.double.short"), t("call.redouble.short")][doubled.length];
+  return `${who.length === 2 ? t(`side.${who}`) : seatName(who)} ${level}${strainShort(strain === "N" ? "NT" : strain)}${dbl}${result}`;
+}
+
 class TablePage {
   constructor(main, id, token) {
     this.main = main;
@@ -92,6 +108,8 @@ class TablePage {
     this.queue = [];
     this.holdUntil = 0;
     this.holdTimer = null;
+    this.finale = null; // the deal just played out, shown with its last trick for a moment
+    this.news = null; // the last answer to a claim, concession or request, said on the table
   }
 
   // -- connection ------------------------------------------------------------------------
@@ -140,23 +158,34 @@ class TablePage {
     this.apply(message);
   }
 
-  /** Applies the waiting updates, pausing after another player's card and after a trick. */
+  /** Applies the waiting updates, pausing after another player's card and after a trick.
+   * The deal's last trick stays as long as the others (the next deal is already dealt in the
+   * same update): the table shows the finished deal until the pause ends, then its result. */
   pump() {
     clearTimeout(this.holdTimer);
-    while (this.queue.length) {
+    for (;;) {
       const wait = this.holdUntil - Date.now();
-      if (wait > 0) {
+      if (wait > 0 && (this.queue.length || this.finale)) {
         this.holdTimer = setTimeout(() => this.pump(), wait);
         return;
       }
+      if (this.finale) {
+        this.finale = null;
+        this.render();
+      }
+      if (!this.queue.length) return;
       const message = this.queue.shift();
       const tricksBefore = this.view?.board?.tricks?.length ?? 0;
+      const pause = trickPause() * 1000;
+      const ending = pause && message.events.some((e) => e.type === "deal_scored")
+        ? playedOut(message.view) : null;
+      this.finale = ending; // before the update is drawn: it draws the last trick, not the result
       this.apply(message);
       const b = this.view.board;
-      const pause = trickPause() * 1000;
       const theirs = message.events.some((e) => e.type === "card" && e.by !== this.view.seat);
-      if (pause && b && (b.tricks?.length ?? 0) > tricksBefore && !b.over) this.holdUntil = Date.now() + pause;
-      else if (pause && theirs) this.holdUntil = Date.now() + pause / 3;
+      if (ending || (pause && b && (b.tricks?.length ?? 0) > tricksBefore && !b.over)) {
+        this.holdUntil = Date.now() + pause;
+      } else if (pause && theirs) this.holdUntil = Date.now() + pause / 3;
     }
   }
 
@@ -171,8 +200,9 @@ class TablePage {
     if (message.type === "update") {
       const first = this.view === null;
       const moved = first || message.view.version !== this.view.version;
+      const before = this.view;
       this.view = message.view;
-      if (!first) for (const e of message.events) this.announceEvent(e);
+      if (!first) for (const e of message.events) this.announceEvent(e, before);
       else this.announceStart();
       // A repeated view (the analysis arriving) is no answer to an action in flight.
       if (moved) this.busy = false;
@@ -196,6 +226,7 @@ class TablePage {
     if (this.busy) return; // the answer to the last action is on its way
     this.busy = true;
     this.clearError();
+    this.news = null;
     this.ws.send(JSON.stringify({ type: "act", id: this.nextId++, version: this.view.version, action }));
   }
 
@@ -228,8 +259,14 @@ class TablePage {
     announce(parts.join(". "));
   }
 
-  announceEvent(e) {
+  /** Says an event to screen readers; an answer to a claim, a concession or a request is
+   * also written on the table (``news``), where a sighted player looks. */
+  announceEvent(e, before) {
     const v = this.view;
+    const said = (text) => {
+      this.news = text;
+      announce(text);
+    };
     if (e.type === "call") {
       const expl = e.explanation ? ` (${explanationText(e.explanation)})` : "";
       announce(`${seatName(e.seat)}: ${callWords(e.call)}${expl}`);
@@ -242,6 +279,8 @@ class TablePage {
         announce(text ? t("sr.explained", words) : t("sr.explanation_withdrawn", words));
       }
     } else if (e.type === "card") {
+      // the player has played on (here or from another device): the last answer was read
+      if (e.seat === v.seat || e.seat === before?.act_for) this.news = null;
       announce(`${seatName(e.seat)}: ${cardWords(e.card)}`);
       const b = v.board;
       if (b && b.trick && b.trick.cards.length === 0 && b.tricks?.length) {
@@ -249,6 +288,7 @@ class TablePage {
         announce(t("sr.trick_won", { seat: seatName(last.winner), ns: b.won.NS, ew: b.won.EW }));
       }
     } else if (e.type === "deal_dealt") {
+      this.news = null;
       const b = v.board;
       announce(t("sr.board", { n: b.number, dealer: seatName(b.dealer), vul: t(`vul.${b.vulnerability}`) }));
     } else if (e.type === "deal_scored") {
@@ -259,19 +299,26 @@ class TablePage {
     } else if (e.type === "claim_accepted") {
       announce(t("sr.claim_accepted", { seat: seatName(e.seat) }));
     } else if (e.type === "claim_rejected") {
-      announce(t("sr.claim_rejected", { seat: seatName(e.seat) }));
+      const yours = before?.board?.pending_claim?.seat === v.seat;
+      said(t(yours ? "ui.your_claim_rejected" : "sr.claim_rejected", { seat: seatName(e.seat) }));
     } else if (e.type === "conceded") {
       announce(t("sr.conceded", { seat: seatName(e.seat), n: e.tricks }));
     } else if (e.type === "concession_answered") {
-      announce(t(e.agreed ? "sr.concession_agreed" : "sr.concession_objected", { seat: seatName(e.seat) }));
+      if (e.agreed) announce(t("sr.concession_agreed", { seat: seatName(e.seat) }));
+      else {
+        const yours = before?.board?.pending_concession?.seat === v.seat;
+        said(t(yours ? "ui.your_concession_objected" : "sr.concession_objected", { seat: seatName(e.seat) }));
+      }
     } else if (e.type === "claim_withdrawn") {
-      announce(t("sr.claim_withdrawn", { seat: seatName(e.seat) }));
+      said(t("sr.claim_withdrawn", { seat: seatName(e.seat) }));
     } else if (e.type === "undone") {
       announce(t("sr.undone"));
     } else if (e.type === "server.undo_request") {
       announce(t("sr.undo_request", { seat: seatName(e.seat) }));
     } else if (["server.undo_reply", "server.stop_reply"].includes(e.type) && !e.accept) {
-      announce(t("sr.refused", { seat: seatName(e.seat) }));
+      said(t("sr.refused", { seat: seatName(e.seat) }));
+    } else if (e.type === "server.kibitz") {
+      announce(t(e.agree ? "sr.kibitz_agree" : "sr.kibitz_withdraw", { seat: seatName(e.seat) }));
     } else if (e.type === "server.stop_request") {
       announce(t("sr.stop_request", { seat: seatName(e.seat) }));
     } else if (e.type === "series_stopped") {
@@ -320,6 +367,7 @@ class TablePage {
       el("span", { id: "conn", "data-status": "connected" }, t("conn.connected")),
       el("span", {}, `${t(`kind.${v.kind}`)} · ${t("ui.table")} ${this.id}`),
       el("span", {}, v.seat ? t("ui.you_are", { seat: seatName(v.seat) }) : t("ui.spectator")),
+      this.renderKibitzing(),
       this.renderPauseChoice(),
       this.renderNextDealChoice(),
       el("a", { href: "/" }, t("ui.lobby")));
@@ -337,26 +385,35 @@ class TablePage {
 
     const layout = el("div", { class: "layout" });
     const tableArea = el("section", { class: "table-area", "aria-label": t("ui.table") });
-    tableArea.append(this.renderInfo(b));
+    // the deal just played out stays on the table with its last trick (see pump)
+    const fin = this.finale;
+    const onTable = fin || b;
+    const hands = fin ? {} : v.hands;
+    tableArea.append(this.renderInfo(onTable));
     // On a phone a dummy at the side takes the whole width (its suits in rows), and the
     // other side's opponent moves up beside the top seat.
-    const dummyAt = b.contract && !b.over && v.hands[b.contract.dummy] ? this.position(b.contract.dummy) : null;
-    const inAuction = !b.auction_over ? " in-auction" : "";
-    const felt = el("div", { class: `felt${dummyAt ? ` dummy-at-${dummyAt}` : ""}${inAuction}`,
+    const dummyAt = b.contract && !b.over && !fin && v.hands[b.contract.dummy] ? this.position(b.contract.dummy) : null;
+    const inAuction = !onTable.auction_over ? " in-auction" : "";
+    const felt = el("div", { class: `felt${dummyAt ? ` dummy-at-${dummyAt}` : ""}${inAuction}${fin ? " finale" : ""}`,
       onclick: () => this.skipPause() });
-    for (const seat of SEATS) felt.append(this.renderSeat(seat));
-    felt.append(this.renderTrick(b));
+    for (const seat of SEATS) felt.append(this.renderSeat(seat, onTable, hands));
+    felt.append(this.renderTrick(onTable));
     tableArea.append(felt);
     // not a live region: the refusal is announced once, in the assertive region
     tableArea.append(el("p", { id: "error", class: "error", hidden: !this.error },
       ...(this.error ? [el("span", { "aria-hidden": "true" }, "⚠ "), this.error] : [])));
+    // already said to screen readers (announceEvent): not a live region
+    if (this.news) tableArea.append(el("p", { id: "news", class: "notice news" }, this.news));
+    // Claims, concessions and requests, and their answers, directly under the table: on a
+    // phone the auction and the score sheet come after it, and the answer was 1,400 px down.
+    if (!fin) tableArea.append(this.renderTableActions(b));
     layout.append(tableArea);
     // after the table on a desktop; after the auction and the bidding box on a phone
     const controls = this.renderControls(b);
 
     const side = el("aside", { class: "side" });
-    side.append(this.renderAuction(b));
-    if (v.legal_calls) side.append(this.renderBiddingBox(b));
+    side.append(this.renderAuction(onTable));
+    if (v.legal_calls && !fin) side.append(this.renderBiddingBox(b));
     if (!v.sheet.over) side.append(this.renderSheet());
     layout.append(side, controls);
     this.main.append(layout);
@@ -365,7 +422,7 @@ class TablePage {
       ? [...v.history, b].find((x) => x.number === this.review) : null;
     const last = this.lastFinished();
     const fresh = last && last.number !== this.dismissed ? last : null;
-    const shown = reviewBoard || fresh;
+    const shown = reviewBoard || (fin ? null : fresh);
     if (shown) {
       this.main.append(this.renderResult(shown));
       if (fresh && this.scrolledTo !== fresh.number && !reviewBoard) {
@@ -381,7 +438,15 @@ class TablePage {
         requestAnimationFrame(() => document.getElementById("result")?.scrollIntoView({ block: "nearest" }));
       }
     }
-    if (v.history.length) this.main.append(this.renderHistory());
+    if (v.history.length || b.over) this.main.append(this.renderHistory());
+    // A question for this player (a claim, a concession, an undo, a stop) is brought into
+    // view once, where its answer buttons are: on a phone they were below the first screen.
+    const question = document.querySelector("#table-actions button[id^='accept-']");
+    const asked = question ? `${b.number}:${question.id}:${JSON.stringify(b.pending_claim || b.pending_concession || b.pending_undo || v.pending_stop)}` : null;
+    if (asked && asked !== this.asked) {
+      requestAnimationFrame(() => document.getElementById("table-actions")?.scrollIntoView({ block: "nearest" }));
+    }
+    this.asked = asked;
 
     if (focusId) {
       const again = document.getElementById(focusId);
@@ -427,6 +492,35 @@ class TablePage {
     document.getElementById(`seat-${this.me()}`)?.scrollIntoView({ block: "nearest" });
   }
 
+  /** A spectator's page says when it shows every hand (the table's people all agreed). */
+  renderKibitzing() {
+    const v = this.view;
+    if (v.seat || !v.kibitzers?.allowed) return null;
+    if (v.kibitzing) return el("span", { class: "kibitzing", id: "kibitzing" }, t("ui.kibitzing"));
+    // this browser holds a seat at the table: the server keeps the hands from it
+    return v.kibitzers.see_hands ? el("span", { id: "kibitz-not-here" }, t("ui.kibitz_not_here")) : null;
+  }
+
+  /** A person's own word on whether kibitzers see all hands, and the table's state (every
+   * person must agree; any one may withdraw). With the controls, not in the status bar: on
+   * a phone that would push the bidding box out of the first screen. */
+  renderKibitzChoice() {
+    const v = this.view;
+    const k = v.kibitzers;
+    if (!k || !k.allowed || !v.seat || v.robots.includes(v.seat) || v.sheet.over) return null;
+    const box = el("input", { type: "checkbox", id: "kibitz-hands", checked: k.agreed.includes(v.seat),
+      onchange: (ev) => {
+        if (this.busy) ev.target.checked = !ev.target.checked; // the last action is on its way
+        else this.send({ kibitzers_see_hands: ev.target.checked });
+      } });
+    const missing = SEATS.filter((s) => !v.robots.includes(s) && !k.agreed.includes(s));
+    const state = k.see_hands ? t("ui.kibitz_state_on")
+      : k.agreed.length ? t("ui.kibitz_waiting", { seats: missing.map(seatName).join(", ") })
+        : t("ui.kibitz_state_off");
+    return el("label", { class: "kibitz-choice", for: "kibitz-hands" }, box,
+      ` ${t("ui.kibitz_setting")} `, el("small", { id: "kibitz-state" }, `(${state})`));
+  }
+
   renderPauseChoice() {
     const select = el("select", { id: "trick-pause", onchange: (ev) => {
       localStorage.setItem("cb.trickPause", ev.target.value);
@@ -466,9 +560,8 @@ class TablePage {
     return info;
   }
 
-  renderSeat(seat) {
+  renderSeat(seat, b, hands) {
     const v = this.view;
-    const b = v.board;
     const pos = this.position(seat);
     const isDummy = b.contract && b.contract.dummy === seat;
     const robot = v.robots.includes(seat);
@@ -476,7 +569,7 @@ class TablePage {
     // in the page's language.
     const given = v.names[seat] && !(robot && v.names[seat] === `Robot ${seat}`) ? v.names[seat] : "";
     const name = given || (robot ? t("lobby.robot") : "—");
-    const active = v.pending.includes(seat)
+    const active = b === v.board && v.pending.includes(seat)
       || (b.turn === seat && !b.over && b.contract && b.contract.dummy === seat);
     const box = el("div", {
       class: `seat seat-${pos}${active ? " active" : ""}${isDummy ? " dummy" : ""}`,
@@ -489,7 +582,7 @@ class TablePage {
       robot ? el("span", { class: "tag robot" }, t("lobby.robot")) : null,
       b.dealer === seat ? el("span", { class: "tag dealer", title: t("ui.dealer") }, t("ui.dealer")) : null,
       isDummy ? el("span", { class: "tag" }, ` · ${t("ui.dummy")}`) : null));
-    const cards = v.hands[seat];
+    const cards = hands[seat];
     if (cards) {
       if (isDummy && !b.over) box.append(this.renderDummy(seat, cards, pos));
       else box.append(this.renderHand(seat, cards));
@@ -512,7 +605,9 @@ class TablePage {
       type: "button", class: `card${red ? " red" : ""}${legal ? " legal" : ""}`, id: `card-${card}`,
       "data-card": card, disabled: !legal || this.busy, "aria-label": cardWords(card),
       onclick: () => this.send({ card }),
-    }, cardText(card));
+    }, // a card's corner index, rank over suit: what shows when a long suit's cards overlap
+    el("span", { class: "rank" }, rankText(card[1])),
+    el("span", { class: "pip", "aria-hidden": "true" }, SUIT_SYMBOL[card[0]]));
   }
 
   renderHand(seat, cards) {
@@ -521,7 +616,8 @@ class TablePage {
       "aria-label": t("ui.hand_of", { seat: seatName(seat) }) });
     for (const suit of HAND_SUITS) {
       const ofSuit = cards.filter((c) => c[0] === suit);
-      const row = el("div", { class: `suit-row suit-${suit}` },
+      // one line a suit at every width: the cards overlap (CSS, by --n) rather than wrap
+      const row = el("div", { class: `suit-row suit-${suit}`, style: `--n: ${Math.max(ofSuit.length, 1)}` },
         el("span", { class: "suit-symbol", "aria-hidden": "true" }, SUIT_SYMBOL[suit]));
       if (!ofSuit.length) row.append(el("span", { class: "void" }, "—"));
       for (const card of ofSuit) row.append(this.cardButton(card, legal.has(card)));
@@ -543,9 +639,11 @@ class TablePage {
     const spread = el("div", { class: `dummy-spread dummy-${pos}`,
       "aria-label": t("ui.dummy_of", { seat: seatName(seat) }) });
     for (const suit of order) {
-      const col = el("div", { class: `dummy-col suit-${suit}${suit === trump ? " trumps" : ""}` },
+      const ofSuit = cards.filter((c) => c[0] === suit);
+      const col = el("div", { class: `dummy-col suit-${suit}${suit === trump ? " trumps" : ""}`,
+        style: `--n: ${Math.max(ofSuit.length, 1)}` },
         el("span", { class: "suit-symbol", "aria-hidden": "true" }, SUIT_SYMBOL[suit]));
-      for (const card of cards.filter((c) => c[0] === suit)) col.append(this.cardButton(card, legal.has(card)));
+      for (const card of ofSuit) col.append(this.cardButton(card, legal.has(card)));
       spread.append(col);
     }
     return spread;
@@ -562,7 +660,7 @@ class TablePage {
       leader = last.leader;
       cards = last.cards;
       label = t("ui.last_trick");
-    } else if (!cards.length && b.tricks.length && !b.over) {
+    } else if (!cards.length && b.tricks.length && (!b.over || b === this.finale)) {
       // Between tricks, keep the finished one on the table until the next card.
       const last = b.tricks[b.tricks.length - 1];
       leader = last.leader;
@@ -616,7 +714,8 @@ class TablePage {
       }, callText(c.call));
       if (c.call.endsWith("S") || c.call.endsWith("C")) cell.classList.add("black");
       if (c.call.endsWith("H") || c.call.endsWith("D")) cell.classList.add("red");
-      if (jump) cell.append(el("span", { class: "stop-mark", title: t("ui.stop") }, " ⛔"));
+      // a word, not an emoji: Debian's Chromium has no emoji font and drew an empty box
+      if (jump) cell.append(" ", el("span", { class: "stop-mark", title: t("ui.stop") }, t("ui.stop")));
       if (explanation) cell.append(el("span", { class: "explanation", role: "tooltip" }, explanation));
       row.append(cell);
       if (c.seat === "S") {
@@ -769,30 +868,10 @@ class TablePage {
     this.send(action);
   }
 
-  renderControls(b) {
+  /** Under the felt: claim and concede, and every question waiting for an answer. */
+  renderTableActions(b) {
     const v = this.view;
-    const bar = el("div", { class: "controls" });
-    const command = el("input", { type: "text", id: "command", autocomplete: "off",
-      placeholder: t("ui.command_placeholder"), "aria-label": t("ui.command") });
-    const form = el("form", { class: "command-form", onsubmit: (ev) => {
-      ev.preventDefault();
-      // Cleared first: a command that redraws the page (last, next) would otherwise carry
-      // its own text over into the new command box.
-      const text = command.value;
-      command.value = "";
-      this.runCommand(text);
-    } }, command, el("button", { type: "submit" }, t("ui.go")));
-    if (v.seat) bar.append(form); // a spectator has nothing to type
-    if (b.tricks?.length) {
-      bar.append(el("button", { type: "button", id: "last-trick", "aria-pressed": String(this.showLast),
-        onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
-    }
-    if (v.hints && v.you_act && (v.legal_calls || v.legal_cards)) {
-      bar.append(el("button", { type: "button", id: "hint", onclick: () => this.askHint() }, t("ui.hint")));
-    }
-    if (this.hint && this.hint.version === v.version) {
-      bar.append(el("p", { class: "notice hint-line", id: "hint-line" }, this.hint.text));
-    }
+    const bar = el("div", { class: "table-actions", id: "table-actions" });
     const inPlay = b.contract && !b.over && v.seat && b.contract.dummy !== v.seat;
     if (inPlay && !b.pending_claim && !b.pending_concession && !b.pending_undo && !v.pending_stop) {
       // Any player but dummy may claim (Law 68): a defender's claim is answered by declarer,
@@ -800,14 +879,6 @@ class TablePage {
       bar.append(el("button", { type: "button", id: "claim", onclick: () => this.askClaim(b) }, t("ui.claim")));
       bar.append(el("button", { type: "button", id: "concede", onclick: () => this.send({ concede: true }) },
         t("ui.concede")));
-    }
-    const mine = (seat) => seat === v.seat || (b.contract && b.contract.declarer === v.seat && seat === b.contract.dummy);
-    const acted = b.calls.some((c) => c.seat === v.seat)
-      || (b.tricks || []).some((tr) => tr.cards.some((_, i) => mine(next(tr.leader, i))))
-      || (b.trick?.cards || []).some((_, i) => mine(next(b.trick.leader, i)));
-    if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim && !v.pending_stop) {
-      bar.append(el("button", { type: "button", id: "undo", onclick: () => this.send({ undo: true }) },
-        t("ui.undo")));
     }
     if (b.pending_claim) {
       const c = b.pending_claim;
@@ -844,11 +915,49 @@ class TablePage {
         bar.append(el("button", { type: "button", id: "accept-stop", onclick: () => this.send({ accept_stop: true }) }, t("ui.accept")));
         bar.append(el("button", { type: "button", id: "reject-stop", onclick: () => this.send({ accept_stop: false }) }, t("ui.reject")));
       }
-    } else if (v.seat && !v.sheet.over && !b.pending_undo && !b.pending_claim) {
+    }
+    return bar;
+  }
+
+  renderControls(b) {
+    const v = this.view;
+    const bar = el("div", { class: "controls" });
+    const command = el("input", { type: "text", id: "command", autocomplete: "off",
+      placeholder: t("ui.command_placeholder"), "aria-label": t("ui.command") });
+    const form = el("form", { class: "command-form", onsubmit: (ev) => {
+      ev.preventDefault();
+      // Cleared first: a command that redraws the page (last, next) would otherwise carry
+      // its own text over into the new command box.
+      const text = command.value;
+      command.value = "";
+      this.runCommand(text);
+    } }, command, el("button", { type: "submit" }, t("ui.go")));
+    if (v.seat) bar.append(form); // a spectator has nothing to type
+    if (b.tricks?.length) {
+      bar.append(el("button", { type: "button", id: "last-trick", "aria-pressed": String(this.showLast),
+        onclick: () => { this.showLast = !this.showLast; this.render(); } }, t("ui.last_trick")));
+    }
+    if (v.hints && v.you_act && (v.legal_calls || v.legal_cards)) {
+      bar.append(el("button", { type: "button", id: "hint", onclick: () => this.askHint() }, t("ui.hint")));
+    }
+    if (this.hint && this.hint.version === v.version) {
+      bar.append(el("p", { class: "notice hint-line", id: "hint-line" }, this.hint.text));
+    }
+    const mine = (seat) => seat === v.seat || (b.contract && b.contract.declarer === v.seat && seat === b.contract.dummy);
+    const acted = b.calls.some((c) => c.seat === v.seat)
+      || (b.tricks || []).some((tr) => tr.cards.some((_, i) => mine(next(tr.leader, i))))
+      || (b.trick?.cards || []).some((_, i) => mine(next(b.trick.leader, i)));
+    if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim && !v.pending_stop) {
+      bar.append(el("button", { type: "button", id: "undo", onclick: () => this.send({ undo: true }) },
+        t("ui.undo")));
+    }
+    if (!v.pending_stop && v.seat && !v.sheet.over && !b.pending_undo && !b.pending_claim) {
       // Any person at the table may stop the series; the other people must agree.
       bar.append(el("button", { type: "button", id: "stop-series", "aria-label": t("ui.stop_series_label"),
         onclick: () => this.askStop() }, t("ui.stop_series")));
     }
+    const kibitz = this.renderKibitzChoice();
+    if (kibitz) bar.append(kibitz);
     const last = this.lastFinished();
     if (last && !b.over && (this.review != null || last.number !== this.dismissed)) {
       // The next deal is already dealt; the result of the last one stays until the player
@@ -967,7 +1076,8 @@ class TablePage {
     const c = b.contract;
     const need = c.level + 6;
     const diff = b.declarer_tricks - need;
-    const made = diff >= 0 ? (diff === 0 ? t("ui.made") : t("ui.made_over", { n: diff }))
+    const made = diff >= 0
+      ? (diff === 0 ? t("ui.made") : t(diff === 1 ? "ui.made_over_one" : "ui.made_over", { n: diff }))
       : t("ui.down", { n: -diff });
     const dbl = ["", t("call.double.short"), t("call.redouble.short")][c.doubled];
     return t("ui.result", {
@@ -1025,8 +1135,10 @@ class TablePage {
         const line = el("div", { class: `suit-${s}` }, `${SUIT_SYMBOL[s]} `);
         if (!ofSuit.length) line.append("—");
         for (const c of ofSuit) {
-          const rank = c[1] === "T" ? "10" : c[1];
+          const rank = rankText(c[1]);
           if (valued && c in valued) {
+            // a card that costs a trick is struck through, not only coloured (hearts and
+            // diamonds are red already)
             const mark = valued[c] === best ? " best" : " costly";
             line.append(el("span", { class: `valued${mark}${c === here.card ? " chosen" : ""}`,
               title: t("ui.dd_value", { n: valued[c] }) }, rank, el("sup", {}, String(valued[c]))), " ");
@@ -1099,7 +1211,7 @@ class TablePage {
       table.append(row);
     }
     box.append(table);
-    box.append(el("p", { id: "par" }, `${t("ui.par")}: ${a.par.join(", ") || t("call.pass")} (${a.par_score > 0 ? "+" : ""}${a.par_score} ${t("side.NS")})`));
+    box.append(el("p", { id: "par" }, `${t("ui.par")}: ${a.par.map(parText).join(", ") || t("call.pass")} (${a.par_score > 0 ? "+" : ""}${a.par_score} ${t("side.NS")})`));
     return box;
   }
 
@@ -1107,7 +1219,8 @@ class TablePage {
     const v = this.view;
     const box = el("section", { class: "history panel" }, el("h2", {}, t("ui.history")));
     const list = el("ul");
-    for (const b of v.history) {
+    // once the series is over its last deal stays the table's board: it was played too
+    for (const b of v.board?.over ? [...v.history, v.board] : v.history) {
       list.append(el("li", {}, el("button", { type: "button", class: "linklike",
         onclick: () => { this.review = b.number; this.replayStep = 0; this.render(); } },
       `${t("ui.board_n", { n: b.number })}: ${this.resultText(b)}`)));

@@ -62,3 +62,30 @@ def test_no_accessibility_violation_in_any_state_of_the_table(browser: Any, serv
     seen["phone"] = violations(phone)
     problems = {state: found for state, found in seen.items() if found}
     assert not problems, "\n".join(f"{state}: {found}" for state, found in problems.items())
+
+
+def test_no_accessibility_violation_on_an_events_pages_in_either_contrast(
+    browser: Any, server: Any
+) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.url + "/")
+    page.fill("#event-name", "Tuesday pairs")
+    page.fill("#event-tables", "3")
+    page.fill("#event-boards", "2")
+    page.click("#create-event")
+    page.wait_for_selector("#event-director")
+    pages = {"event director": page.url,
+             "event table": page.get_attribute("#table-links li:first-child a", "href")}  # fmt: skip
+    seen = {}
+    for name, url in pages.items():
+        for contrast in (False, True):
+            shown = browser.new_page(viewport={"width": 1280, "height": 900})
+            shown.goto(url)
+            shown.wait_for_selector("#event-director, #event-table")
+            if contrast:
+                shown.click("#contrast")
+                shown.wait_for_selector("body.high-contrast")
+            seen[f"{name}{', high contrast' if contrast else ''}"] = violations(shown)
+            shown.close()
+    problems = {state: found for state, found in seen.items() if found}
+    assert not problems, "\n".join(f"{state}: {found}" for state, found in problems.items())

@@ -173,4 +173,12 @@ export async function showLobby(main) {
   mine.append(list);
   main.append(mine);
   main.append(eventPanel(), teamsPanel());
+  // the other places to go: learning (Minibridge) and ruling (the director's assistant)
+  main.append(el("nav", { class: "panel more", "aria-label": t("lobby.more") },
+    el("h2", {}, t("lobby.more")),
+    el("ul", {},
+      el("li", {}, el("a", { href: "/minibridge", id: "to-minibridge" }, t("lobby.minibridge")),
+        " — ", t("lobby.minibridge_text")),
+      el("li", {}, el("a", { href: "/director", id: "to-director" }, t("lobby.director")),
+        " — ", t("lobby.director_text")))));
 }

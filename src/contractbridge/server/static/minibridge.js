@@ -12,8 +12,10 @@ function el(tag, text, attrs = {}) {
   return node;
 }
 
+const rank = (r) => (r === "T" ? "10" : r); // a ten reads as on a card, not as "T"
+
 function cardText(card) {
-  return SUIT[card[0]] + card.slice(1);
+  return SUIT[card[0]] + rank(card[1]);
 }
 
 function contractText(text) {
@@ -30,7 +32,7 @@ function who(seat) {
 function handText(cards) {
   if (!cards) return "";
   return ["S", "H", "D", "C"]
-    .map((s) => SUIT[s] + " " + (cards.filter((c) => c[0] === s).map((c) => c.slice(1)).join("") || "-"))
+    .map((s) => SUIT[s] + " " + (cards.filter((c) => c[0] === s).map((c) => rank(c[1])).join(" ") || "-"))
     .join("  ");
 }
 
@@ -135,6 +137,10 @@ function show(state) {
     $("status").textContent = `Final score: North-South ${state.totals.NS}, East-West ${state.totals.EW}. ` +
       (mine > theirs ? "You win." : mine < theirs ? "You lose." : "A tie.");
     $("answer").replaceChildren();
+    // the last deal's play is over: its hands, trick and count are in the finished list,
+    // not left over from the moment before its last card
+    $("hands").replaceChildren();
+    $("log").replaceChildren();
     return;
   }
   $("title").textContent = `Deal ${state.number} of ${state.deals}: ${NAMES[state.dealer]} deals; you sit ${NAMES[me]}`;

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_browser_event import start_pairs_event
 from test_browser_players import open_seat, play_to_my_card
 from test_browser_table import WAIT_FOR_TURN, play_hand, view
 
@@ -68,12 +69,7 @@ def test_no_accessibility_violation_on_an_events_pages_in_either_contrast(
     browser: Any, server: Any
 ) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.goto(server.url + "/")
-    page.fill("#event-name", "Tuesday pairs")
-    page.fill("#event-tables", "3")
-    page.fill("#event-boards", "2")
-    page.click("#create-event")
-    page.wait_for_selector("#event-director")
+    start_pairs_event(page, server.url + "/")
     table = page.get_attribute("#table-links li:first-child a", "href")
     pages = {"event director": page.url, "event table": table}
     seen = {}

@@ -17,17 +17,22 @@ from contractbridge.formats import pbn
 pytestmark = pytest.mark.browser
 
 
+def start_pairs_event(page: Any, lobby: str) -> None:
+    """A pairs event of three tables and two boards a round, started from the lobby."""
+    page.goto(lobby)
+    page.fill("#event-name", "Tuesday pairs")
+    page.fill("#event-tables", "3")
+    page.fill("#event-boards", "2")
+    page.click("#create-event")
+    page.wait_for_selector("#event-director")
+
+
 def test_a_table_enters_results_and_the_director_ranks_them(
     browser: Any, server: Any, screenshots: Path, tmp_path: Path
 ) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     director = context.new_page()
-    director.goto(server.url + "/")
-    director.fill("#event-name", "Tuesday pairs")
-    director.fill("#event-tables", "3")
-    director.fill("#event-boards", "2")
-    director.click("#create-event")
-    director.wait_for_selector("#event-director")
+    start_pairs_event(director, server.url + "/")
     assert "/event/" in director.url and "token=" in director.url
     assert "0 of 18" in director.inner_text("#progress")
     table_link = director.get_attribute("#table-links li:first-child a", "href")

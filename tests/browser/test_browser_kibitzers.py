@@ -9,6 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
+from test_browser_players import seated
 from test_browser_table import WAIT_FOR_TURN, view, wait_newer
 
 from serverapi import Served
@@ -38,14 +39,7 @@ def kibitzer(browser: Any, url: str, **viewport: int) -> Any:
 
 def sit(context: Any, table: dict[str, Any], seat: str = "S") -> Any:
     """A seat's link opened in ``context``, a browser whose other pages share its cookies."""
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.cb_errors = errors
-    page.goto(table["links"][seat])
-    page.wait_for_selector(f"#seat-{seat} .card")
-    page.wait_for_function(WAIT_FOR_TURN)
-    return page
+    return seated(context.new_page(), table, seat)
 
 
 def to_the_play(page: Any) -> None:

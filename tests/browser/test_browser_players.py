@@ -16,6 +16,12 @@ pytestmark = pytest.mark.browser
 def open_seat(browser: Any, table: dict[str, Any], seat: str = "S", **size: int) -> Any:
     page = browser.new_page(viewport={"width": size.get("width", 1280),
                                       "height": size.get("height", 900)})  # fmt: skip
+    return seated(page, table, seat)
+
+
+def seated(page: Any, table: dict[str, Any], seat: str = "S") -> Any:
+    """``page`` at the seat's link, once its socket is open and the seat may act or wait;
+    the page's script errors gathered in ``page.cb_errors``."""
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.cb_errors = errors

@@ -13,6 +13,7 @@ import httpx
 import pytest
 from test_browser_accessibility import violations
 from test_browser_claims import Foursome
+from test_browser_event import start_pairs_event
 from test_browser_table import view
 
 pytestmark = pytest.mark.browser
@@ -242,11 +243,7 @@ def test_no_empty_error_box_in_the_lobby_or_an_events_pages(browser: Any, server
     page.goto(server.url + "/")
     page.wait_for_selector("#create-event")
     assert empty_error_boxes(page) == []
-    page.fill("#event-name", "Tuesday pairs")
-    page.fill("#event-tables", "3")
-    page.fill("#event-boards", "2")
-    page.click("#create-event")
-    page.wait_for_selector("#event-director")
+    start_pairs_event(page, server.url + "/")
     assert empty_error_boxes(page) == []
     table_link = page.get_attribute("#table-links li:first-child a", "href")
     page.goto(table_link)

@@ -46,6 +46,7 @@ def test_a_minibridge_series_ends_with_its_deal_shown_whole(
     # nothing left over from the moment before the last card: no hand, no three-card trick,
     # no count of tricks that the score contradicts
     assert page.inner_text("#hands") == ""
+    assert page.locator("#log-title").is_hidden()  # no heading over an empty list
     finished = page.inner_text("#finished")
     last = state["finished"][-1]
     assert f"{last['tricks']} tricks" in finished

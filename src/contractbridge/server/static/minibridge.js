@@ -141,6 +141,7 @@ function show(state) {
     // not left over from the moment before its last card
     $("hands").replaceChildren();
     $("log").replaceChildren();
+    $("log-title").hidden = true;
     return;
   }
   $("title").textContent = `Deal ${state.number} of ${state.deals}: ${NAMES[state.dealer]} deals; you sit ${NAMES[me]}`;
@@ -154,6 +155,7 @@ function show(state) {
   }
   if (state.contract) hands.append(el("p", `Contract: ${contractText(state.contract)}; declarer's side has ${state.tricks} tricks.`));
   if (state.trick.length) hands.append(el("p", "Trick: " + state.trick.map(([s, c]) => `${who(s)} ${cardText(c)}`).join(", ")));
+  $("log-title").hidden = false;
   const log = $("log");
   log.replaceChildren(...state.actions.map((a) => el("li", actionText(a))));
   $("status").textContent = state.mine ? "Your turn." : `Waiting for ${NAMES[state.turn]}.`;

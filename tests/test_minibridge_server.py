@@ -66,6 +66,10 @@ def test_a_learner_plays_a_deal_to_the_end_in_the_browser(client: TestClient, fo
     assert state["over"] and len(state["finished"]) >= 1
     last = state["finished"][-1]
     assert last["contract"] is not None and last["tricks"] is not None
+    # how it ended: the thirteenth trick whole, won by someone, and every card in the log
+    assert len(last["last_trick"]["cards"]) == 4 and last["last_trick"]["winner"] in "NESW"
+    cards = [a["card"] for a in last["actions"] if a["kind"] == "card"]
+    assert len(cards) == 52 and cards[-4:] == [c for _, c in last["last_trick"]["cards"]]
     assert state["totals"]["NS"] + state["totals"]["EW"] == last["ns"] + last["ew"]
 
 

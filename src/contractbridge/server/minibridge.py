@@ -2,7 +2,10 @@
 
 The routes are thin: the game is :class:`~contractbridge.game.minibridge.MinibridgeSeries`
 and what the page is sent is built from the learner's :class:`MiniView` alone (plus the
-cards of deals already finished, which the table shows everyone). Games live in memory;
+cards of deals already finished, which the table shows everyone, and the last trick turned,
+which everyone saw played). A finished deal comes with how it ended (its thirteenth trick
+whole, the final count, its log), so the page never shows the moment before its last card
+as its end. Games live in memory;
 ``storage`` is taken for symmetry with the other route modules and not used yet.
 
 - ``GET /minibridge``: the page (``static/minibridge.html`` and ``minibridge.js``)
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +34,14 @@ from contractbridge.core.card import Card, Strain
 from contractbridge.core.contract import Contract
 from contractbridge.core.errors import BridgeError, ParseError
 from contractbridge.core.hand import Hand
-from contractbridge.core.minibridge import Form, MinibridgeDeal, Phase, Slip, declared_contract
+from contractbridge.core.minibridge import (
+    Action,
+    Form,
+    MinibridgeDeal,
+    Phase,
+    Slip,
+    declared_contract,
+)
 from contractbridge.core.seat import SEATS, Seat, Side
 from contractbridge.game.minibridge import MinibridgePlayer, MinibridgeSeries
 from contractbridge.robots.minibridge import MinibridgeRobot
@@ -92,8 +103,35 @@ def _contract(contract: Contract | None) -> str | None:
     return f"{text} {contract.declarer.name}" if contract.declarer is not None else text
 
 
+def _actions(actions: Iterable[Action]) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": a.seat.name,
+            "kind": a.kind,
+            "points": a.points,
+            "contract": _contract(a.contract),
+            "card": str(a.card) if a.card is not None else None,
+        }
+        for a in actions
+    ]
+
+
+def _last_trick(deal: MinibridgeDeal) -> dict[str, Any] | None:
+    """The last completed trick of the deal (all four cards, in the order played): during
+    the play the one before the trick in progress, at the end the thirteenth."""
+    tricks = deal.play.tricks if deal.play is not None else ()
+    if not tricks:
+        return None
+    trick = tricks[-1]
+    return {
+        "cards": [[trick.leader.next(i).name, str(c)] for i, c in enumerate(trick.cards)],
+        "winner": trick.winner.name,
+    }
+
+
 def _finished(series: MinibridgeSeries, deal: MinibridgeDeal, number: int) -> dict[str, Any]:
-    """A finished deal, every hand shown (the table shows them after the play)."""
+    """A finished deal, every hand shown (the table shows them after the play), with how it
+    ended: its last trick whole, the final count and what everyone did."""
     result = series.result_of(deal)
     return {
         "number": number,
@@ -104,6 +142,8 @@ def _finished(series: MinibridgeSeries, deal: MinibridgeDeal, number: int) -> di
         "tricks": deal.declarer_tricks if deal.contract is not None else None,
         "ns": result.ns if result is not None else 0,
         "ew": result.ew if result is not None else 0,
+        "last_trick": _last_trick(deal),
+        "actions": _actions(deal.actions),
     }
 
 
@@ -143,22 +183,14 @@ def state_for(game: Game) -> dict[str, Any]:
             "slip": _slip(view.slip),
             "partner_slip": _slip(view.partner_slip),
             "announced": {s.name: p for s, p in view.announced.items()},
-            "actions": [
-                {
-                    "seat": a.seat.name,
-                    "kind": a.kind,
-                    "points": a.points,
-                    "contract": _contract(a.contract),
-                    "card": str(a.card) if a.card is not None else None,
-                }
-                for a in view.actions
-            ],
+            "actions": _actions(view.actions),
             "declarer": view.declarer.name if view.declarer is not None else None,
             "contract": _contract(view.contract),
             "dummy": _hand(play.dummy if play is not None else view.dummy),
             "trick": [[s.name, str(c)] for s, c in play.current_trick] if play else [],
             "legal": [str(c) for c in play.legal_cards()] if play and pending[0] == me else [],
             "tricks": series.current.declarer_tricks if play is not None else 0,
+            "last_trick": _last_trick(series.current),
             "played": len(play.played) if play is not None else 0,
         }
     )

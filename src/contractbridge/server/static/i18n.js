@@ -10,7 +10,10 @@ let catalogue = {};
 let fallback = {};
 export let lang = "en";
 
-export async function loadLanguage(wanted) {
+/** Loads the catalogue of wanted (English if unknown); with remember false, the reader's
+ * saved choice stays as it was (a page in English only, like Minibridge's, needs the card
+ * letters all the same). */
+export async function loadLanguage(wanted, { remember = true } = {}) {
   const pick = wanted in LANGUAGES ? wanted : "en";
   if (!Object.keys(fallback).length) {
     fallback = await (await fetch("/api/i18n/en")).json();
@@ -18,7 +21,7 @@ export async function loadLanguage(wanted) {
   catalogue = pick === "en" ? fallback : await (await fetch(`/api/i18n/${pick}`)).json();
   lang = pick;
   document.documentElement.lang = pick;
-  localStorage.setItem("cb.lang", pick);
+  if (remember) localStorage.setItem("cb.lang", pick);
 }
 
 export function preferredLanguage() {

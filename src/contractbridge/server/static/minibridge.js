@@ -1,21 +1,22 @@
 // Minibridge in the browser: one page, the learner against three robots (server/minibridge.py).
+import { cardText, loadLanguage, rankText } from "./i18n.js";
+
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣", N: "NT" };
 const NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const $ = (id) => document.getElementById(id);
 let gameId = null;
 let me = null;
+// finished deals whose end has been shown (each deal's end stays until "Next deal")
+let endsShown = 0;
+// the page is in English; the catalogue gives the card letters as the table writes them
+// (a ten reads "10", as on a card)
+const ready = loadLanguage("en", { remember: false });
 
 function el(tag, text, attrs = {}) {
   const node = document.createElement(tag);
   if (text !== undefined && text !== null) node.textContent = text;
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   return node;
-}
-
-const rank = (r) => (r === "T" ? "10" : r); // a ten reads as on a card, not as "T"
-
-function cardText(card) {
-  return SUIT[card[0]] + rank(card[1]);
 }
 
 function contractText(text) {
@@ -32,7 +33,8 @@ function who(seat) {
 function handText(cards) {
   if (!cards) return "";
   return ["S", "H", "D", "C"]
-    .map((s) => SUIT[s] + " " + (cards.filter((c) => c[0] === s).map((c) => rank(c[1])).join(" ") || "-"))
+    // a suit never breaks over two lines (no-break spaces inside it)
+    .map((s) => SUIT[s] + "\u00a0" + (cards.filter((c) => c[0] === s).map((c) => rankText(c[1])).join("\u00a0") || "-"))
     .join("  ");
 }
 
@@ -126,24 +128,58 @@ function show(state) {
   finished.replaceChildren();
   for (const f of state.finished) {
     if (f.redeal) continue;
-    const lines = ["N", "E", "S", "W"].map((s) => `${NAMES[s]} (${f.points[s]}): ${handText(f.hands[s])}`);
-    finished.append(el("pre", `Deal ${f.number}: ${contractText(f.contract)}, ${f.tricks} tricks; ` +
-      `NS ${f.ns}, EW ${f.ew}\n` + lines.join("\n")));
+    // lines that wrap (not a <pre>): a hand with its tens is wider than a phone
+    const hands = el("ul");
+    for (const s of ["N", "E", "S", "W"]) hands.append(el("li", `${NAMES[s]} (${f.points[s]}): ${handText(f.hands[s])}`));
+    finished.append(el("p", `Deal ${f.number}: ${contractText(f.contract)}, ${f.tricks} tricks; ` +
+      `NS ${f.ns}, EW ${f.ew}`), hands);
   }
+  // A deal that has just ended is shown as it ended (the answer to its last card already
+  // holds the next deal), until "Next deal"; the series' last deal stays.
+  const played = state.finished.filter((f) => !f.redeal);
+  if (state.over || played.length > endsShown) {
+    endsShown = played.length;
+    showEnd(state, played.at(-1));
+    return;
+  }
+  showDeal(state);
+}
+
+function trickText(trick) {
+  return trick.cards.map(([s, c]) => `${who(s)} ${cardText(c)}`).join(", ") + ` (won by ${who(trick.winner)})`;
+}
+
+function showEnd(state, deal) {
   if (state.over) {
     $("title").textContent = "The series is over";
     const mine = state.totals[me === "N" || me === "S" ? "NS" : "EW"];
     const theirs = state.totals[me === "N" || me === "S" ? "EW" : "NS"];
     $("status").textContent = `Final score: North-South ${state.totals.NS}, East-West ${state.totals.EW}. ` +
       (mine > theirs ? "You win." : mine < theirs ? "You lose." : "A tie.");
-    $("answer").replaceChildren();
-    // the last deal's play is over: its hands, trick and count are in the finished list,
-    // not left over from the moment before its last card
-    $("hands").replaceChildren();
-    $("log").replaceChildren();
-    $("log-title").hidden = true;
-    return;
+  } else {
+    $("title").textContent = `Deal ${deal.number} of ${state.deals} is over`;
+    $("status").textContent = `North-South score ${deal.ns}, East-West ${deal.ew}.`;
   }
+  // the end itself: every card played, the thirteenth trick whole, the count the score has
+  const hands = $("hands");
+  hands.replaceChildren(el("p", "All thirteen tricks are played; no cards are left in any hand."));
+  hands.append(el("p", `Contract: ${contractText(deal.contract)}; declarer's side took ${deal.tricks} tricks.`));
+  if (deal.last_trick) hands.append(el("p", `Last trick: ${trickText(deal.last_trick)}.`, { id: "last-trick" }));
+  $("log-title").hidden = false;
+  $("log").replaceChildren(...deal.actions.map((a) => el("li", actionText(a))));
+  const box = $("answer");
+  box.replaceChildren();
+  if (!state.over) {
+    const next = el("button", "Next deal", { type: "button", id: "next-deal" });
+    next.addEventListener("click", () => {
+      showDeal(state);
+      $("title").focus();
+    });
+    box.append(next);
+  }
+}
+
+function showDeal(state) {
   $("title").textContent = `Deal ${state.number} of ${state.deals}: ${NAMES[state.dealer]} deals; you sit ${NAMES[me]}`;
   const hands = $("hands");
   hands.replaceChildren(el("p", `Your hand: ${handText(state.hand)}`));
@@ -154,6 +190,7 @@ function show(state) {
     hands.append(el("p", `Dummy (${NAMES[partnerOf[state.declarer]]}): ${handText(state.dummy)}`));
   }
   if (state.contract) hands.append(el("p", `Contract: ${contractText(state.contract)}; declarer's side has ${state.tricks} tricks.`));
+  if (state.last_trick) hands.append(el("p", `Previous trick: ${trickText(state.last_trick)}.`));
   if (state.trick.length) hands.append(el("p", "Trick: " + state.trick.map(([s, c]) => `${who(s)} ${cardText(c)}`).join(", ")));
   $("log-title").hidden = false;
   const log = $("log");
@@ -168,8 +205,10 @@ $("start").addEventListener("submit", async (event) => {
   const body = { form: form.get("form"), seat: form.get("seat"), deals: Number(form.get("deals")) };
   if (form.get("seed") !== "") body.seed = Number(form.get("seed"));
   const data = await send("/api/minibridge", body);
+  await ready;
   if (data) {
     gameId = data.id;
+    endsShown = 0;
     show(data);
   }
 });

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections import deque
 from typing import Any
 
 import pytest
@@ -117,3 +118,34 @@ def test_a_worker_that_dies_is_replaced_alone_and_the_others_tasks_go_on() -> No
     assert len(before) == 2 and restarts == 1
     assert before[1] in after and before[0] not in after  # the other worker lives on
     assert before[1] in done  # and finished its task the first time
+
+
+def test_a_worker_that_dies_while_idle_is_replaced_before_it_is_needed() -> None:
+    """A worker killed between tasks was found dead only by the next robot to think, which
+    lost an attempt to it (and /readyz listed the dead process meanwhile)."""
+
+    async def scenario() -> tuple[list[int], list[int], list[int], int, int]:
+        pool = RobotPool("basic", workers=2)
+        await pool.start()
+        before = pool.pids()
+        os.kill(before[0], signal.SIGKILL)
+        await asyncio.sleep(0.3)
+        seen_dead = pool.pids()
+        for _ in range(100):  # the watcher looks every second and starts the new one at once
+            await asyncio.sleep(0.1)
+            if len(pool.pids()) == 2:
+                break
+        after = pool.pids()
+        restarts = pool.restarts
+        job = pool._job(sleepy, 0)
+        pool._queues["a"] = deque([job])
+        pool._pump()
+        await job.future
+        pool.close()
+        return before, seen_dead, after, restarts, job.attempts
+
+    before, seen_dead, after, restarts, attempts = run_apart(scenario)
+    assert before[0] not in seen_dead  # /readyz never lists a dead worker
+    assert len(after) == 2 and before[1] in after and before[0] not in after
+    assert restarts == 1
+    assert attempts == 1  # the next task found a live worker

@@ -40,6 +40,8 @@ log = logging.getLogger("contractbridge.workers")
 
 #: how often a task is asked before the table is set aside
 ATTEMPTS = 3
+#: how often the pool looks for a worker that died while idle
+WATCH_SECONDS = 1.0
 
 
 class Robots(Protocol):
@@ -241,6 +243,7 @@ class RobotPool:
         self._background_running = 0
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
+        self._watcher: asyncio.Task[None] | None = None
         self.restarts = 0
         #: tasks done, and the longest and total seconds a task waited for a free worker
         #: (that is, for other tables' robots to finish thinking)
@@ -276,6 +279,22 @@ class RobotPool:
                     for slot in range(len(self._slots))
                 )
             )
+            self._watcher = loop.create_task(self._watch())
+
+    async def _watch(self) -> None:
+        """A worker that dies while idle (killed, or out of memory) is replaced within a
+        second and started at once, so that the next robot to think does not lose an
+        attempt finding it dead."""
+        loop = asyncio.get_running_loop()
+        while not self._closed:
+            await asyncio.sleep(WATCH_SECONDS)
+            for slot, executor in enumerate(self._slots):
+                if slot in self._busy or executor is None:
+                    continue
+                if any(not p.is_alive() for p in self._processes(executor)):
+                    self._replace(slot, executor)
+                    warm = loop.run_in_executor(self._executor_now(slot), _pid)
+                    warm.add_done_callback(lambda f: f.cancelled() or f.exception())
 
     @staticmethod
     def _processes(executor: Executor | None) -> list[Any]:
@@ -284,8 +303,10 @@ class RobotPool:
         return list((getattr(executor, "_processes", None) or {}).values())
 
     def pids(self) -> list[int]:
-        """The worker processes' ids (empty when deciding in this process)."""
-        return sorted(int(p.pid) for e in self._slots for p in self._processes(e) if p.pid)
+        """The live worker processes' ids (empty when deciding in this process)."""
+        return sorted(
+            int(p.pid) for e in self._slots for p in self._processes(e) if p.pid and p.is_alive()
+        )
 
     def stats(self) -> dict[str, Any]:
         """The pool's figures, for ``/readyz`` and the benchmarks."""
@@ -304,6 +325,8 @@ class RobotPool:
     def close(self) -> None:
         """Stop the workers: each finishes its task within a few seconds or is killed."""
         self._closed = True
+        if self._watcher is not None:
+            self._watcher.cancel()
         processes = [p for e in self._slots for p in self._processes(e)]
         for executor in self._slots:
             if executor is not None:

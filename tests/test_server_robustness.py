@@ -281,6 +281,44 @@ def test_a_table_set_aside_by_failing_robots_is_resumed_by_its_player(client: Te
     assert again.status_code == 409 and "not stopped" in again.json()["error"]
 
 
+def test_a_robot_only_table_set_aside_tries_again_by_itself_later_and_later(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table of four robots has no player to ask them to try again: it stayed stopped
+    until the server restarted. Now it waits, then tries again, waiting twice as long after
+    each new stop."""
+    from contractbridge.server import hub as hubs
+    from contractbridge.server.workers import RobotFailure
+
+    monkeypatch.setattr(hubs, "RETRY_SECONDS", 0.3)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    decide = hub.pool.decide
+
+    async def failing(*args: Any, **kwargs: Any) -> Any:
+        raise RobotFailure("a robot's worker died 3 times")
+
+    robots = {seat: {"robot": True} for seat in "NESW"}
+    hub.pool.decide = failing
+    try:
+        r = client.post("/api/tables", json={"seats": robots, "seed": 3, "boards": 1})
+        table = r.json()["id"]
+        stopped = client.get(f"/api/tables/{table}").json()
+        assert "try again by themselves" in stopped["set_aside"]
+        for _ in range(100):  # they try again (and fail again): the next wait is doubled
+            time.sleep(0.05)
+            if hub.tables[table].asides >= 2:
+                break
+        assert hub.tables[table].asides >= 2
+    finally:
+        hub.pool.decide = decide
+    for _ in range(100):  # after the doubled wait, with working robots
+        time.sleep(0.1)
+        going = client.get(f"/api/tables/{table}").json()
+        if going["set_aside"] is None and going["version"] > stopped["version"]:
+            break
+    assert going["set_aside"] is None and going["version"] > stopped["version"]
+
+
 def test_pages_open_from_one_address_are_bounded(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:

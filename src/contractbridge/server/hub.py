@@ -53,6 +53,10 @@ T = TypeVar("T")
 #: the most actions the robots take in a row before a person must act (a deal has at most
 #: 52 cards, an auction a few dozen calls, and claims): past it, something is wrong
 MAX_ROBOT_ACTIONS = 400
+#: a table whose robots stopped tries again by itself after this long, doubled each time
+#: they stop again, up to half an hour (a robot-only table has no player to ask)
+RETRY_SECONDS = 60.0
+MAX_RETRY_SECONDS = 1800.0
 #: a table nobody has used for this long, with no page open, leaves this process's memory
 IDLE_SECONDS = 600.0
 #: a page watching a table: its outbox, its seat (None: a spectator), and whether it is a
@@ -78,6 +82,8 @@ class LiveTable:
     stale: bool = False
     #: why the robots stopped at this table (shown to its players), if they did
     set_aside: str | None = None
+    #: how many times its robots stopped (the wait before they try again by themselves)
+    asides: int = 0
     driver: asyncio.Task[None] | None = None
     #: when a request last used the table (tables long unused are dropped from memory)
     used: float = 0.0
@@ -391,11 +397,32 @@ class Hub:
     async def _set_aside(self, table_id: str, reason: str) -> None:
         log.error("table %s set aside: %s", table_id, reason)
         async with self.locked(table_id) as live:
+            live.asides += 1
+            wait = min(RETRY_SECONDS * 2 ** (live.asides - 1), MAX_RETRY_SECONDS)
             live.set_aside = (
                 f"The robots at this table cannot go on ({reason}). The table is set aside; "
-                "what was played is kept. A player may ask the robots to try again."
+                "what was played is kept. A player may ask the robots to try again; they "
+                f"try again by themselves in {round(wait / 60)} min."
             )
             await self.broadcast(live, [])
+            self._spawn(self._retry(live, wait, live.asides))
+
+    async def _retry(self, stopped: LiveTable, wait: float, asides: int) -> None:
+        """The robots of a table set aside try again after ``wait`` seconds, unless a
+        player asked first, they stopped again since, or the table left memory (loading it
+        again resumes them)."""
+        await asyncio.sleep(wait)
+        if self.tables.get(stopped.id) is not stopped or stopped.asides != asides:
+            return
+        async with self.locked(stopped.id) as live:
+            if live is stopped and live.asides == asides and live.set_aside is not None:
+                log.warning("table %s: the robots try again by themselves", live.id)
+                await self._wake(live)
+
+    async def _wake(self, live: LiveTable) -> None:
+        live.set_aside = None
+        self.kick(live)
+        await self.broadcast(live, [])
 
     async def resume(self, table_id: str, seat: Seat | None) -> int:
         """A player asks the robots of a table set aside to try again (the cause, a worker
@@ -406,9 +433,7 @@ class Hub:
             if live.set_aside is None:
                 raise ActionError("the robots at this table are not stopped", 409)
             log.warning("table %s: the robots are asked to try again", table_id)
-            live.set_aside = None
-            self.kick(live)
-            await self.broadcast(live, [])
+            await self._wake(live)
             return live.state.version
 
     # -- what other processes stored ------------------------------------------------------------

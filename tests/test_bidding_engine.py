@@ -1115,3 +1115,37 @@ def test_opener_with_four_losers_goes_on_over_the_jacoby_sign_off() -> None:
     assert choose("AKT4.AKQ987.J3.T", "1H P 2N P 3C P 4H P") == "4NT"
     assert choose("AKT4.AKQ987.J3.T", "1H P 2N P 3C P 4H P 4N P 5H P") == "6H"
     assert choose("KT54.AKJ87.J3.Q5", "1H P 2N P 3N P 4H P") == "Pass"
+
+
+# -- issue 36, third round: seeds 2718 and 1618 -----------------------------------------------
+
+
+def test_a_six_card_suit_and_an_opening_overcall_a_weak_two_whatever_its_quality() -> None:
+    # seed 2718 deal 675: Q97543.A832.K.K4 passed their 2D (BBA: 2S, -6)
+    assert choose("Q97543.A832.K.K4", "2D") == "2S"
+    assert choose("Q97543.A832.K.K4", "2D", "All") == "2S"
+    assert choose("Q9754.A832.K.K43", "2D") == "X"  # five cards need a decent suit
+
+
+def test_opener_rebids_a_six_card_suit_over_their_reopening_double() -> None:
+    # seed 2718 deal 147: AT9743.2.AJT4.K7 passed 1S P P X, and they found hearts (-12)
+    assert choose("AT9743.2.AJT4.K7", "1S P P X") == "2S"
+    assert choose("AT974.32.AJT4.K7", "1S P P X") == "Pass"
+
+
+def test_the_cue_raise_of_a_minor_over_a_two_level_overcall_wants_game_values() -> None:
+    # seed 2718 deal 622: 10 HCP cue-bid 1C 2S 3S, and 3NT went down (BBA passed, -6)
+    assert choose("A3.T96.Q984.A732", "1C 2S") != "3S"
+    assert choose("A3.T96.Q984.AK32", "1C 2S") == "3S"
+    # seed 2718 deal 467: opener's 20 HCP without a spade stopper stopped in 4C (BBA: 5C, -10)
+    assert choose("98.AKJ6.K.AKQT85", "1C 2S 3S P") == "5C"
+    assert choose("98.AKJ6.K.QJT985", "1C 2S 3S P") == "4C"
+
+
+def test_responder_goes_on_after_stayman_over_partners_notrump_overcall() -> None:
+    # seed 1618 deal 683: 9 HCP and five clubs passed 1D 1N P 2C P 2H P (BBA: 3NT, -11)
+    assert choose("KJ95.63.96.KQT75", "1D 1N P 2C P 2H P") == "3NT"
+    assert choose("KJ95.63.96.KQT75", "1D 1N P 2C P 2S P") == "3S"  # the fit: invites
+    assert choose("KJ95.63.96.AQT75", "1D 1N P 2C P 2S P") == "4S"
+    assert choose("KJ95.63.96.QJT75", "1D 1N P 2C P 2H P") == "Pass"  # 7 HCP
+    assert explain("1D 1N P 2C P 2H P 3N")[-1].text == "9-15 HCP, sign-off"

@@ -98,6 +98,7 @@ OPENINGS = [
 
 NT = "1N -"
 STAY = ("1N - 2C P 2D -", "1N - 2C P 2H -", "1N - 2C P 2S -")
+STAY_OVER = ("1{x} 1N P 2C P 2D P", "1{x} 1N P 2C P 2H P", "1{x} 1N P 2C P 2S P")
 XFER_H, XFER_S = "1N - 2D P 2H -", "1N - 2H P 2S -"
 NT_LATE = ("2C P 2D P 2N P", "2N P")  # 2NT openings and 2C-2D-2NT share the responses
 STAYMAN = "Stayman: asks for a 4-card major"
@@ -918,7 +919,7 @@ DEFENCE = [
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     # ... and with a sound opening, a long suit of any quality: a pass would lose the hand
-    R("~{a}", after=("2{x}", "2{x} P P"), hcp=(14, 17), suits="a>=6", priority=50, text="overcall"),
+    R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=6", priority=50, text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
     R("~{a}", after="2{x} P 3{x} P P", hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="balancing over their raise"),
@@ -1173,6 +1174,16 @@ ADVANCE = [
     R("2D", after="1{x} 1N P 2C P", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
     R("2H", after="1{x} 1N P 2C P", suits="H>=4", priority=52, text="4 ♥"),
     R("2S", after="1{x} 1N P 2C P", suits="S>=4 H<=3", priority=51, text="4 ♠"),
+    # ... and responder after the answer to Stayman, as over a 1NT opening, their suit stopped
+    # by the overcall (before, no rule: 9 HCP and five clubs passed 1D 1N P 2C P 2H P, game
+    # missed, -11 against BBA)
+    R("3{p}", after=STAY_OVER[1:], hcp=(8, 9), needs=("fit:p",), priority=46, force=INV),
+    R("4{p}", after=STAY_OVER[1:], hcp=(10, 15), needs=("fit:p",), priority=46, force=SO),
+    R("2N", after=STAY_OVER, hcp=(8, 9), priority=42, force=INV),
+    R("3N", after=STAY_OVER, hcp=(10, 15), priority=42, force=SO),
+    R("3N", after=STAY_OVER, hcp=(9, 9), needs=("longest5",), priority=43, force=SO),
+    R("P", after=tuple(s + " 2N P" for s in STAY_OVER), hcp=(15, 16), priority=40),
+    R("3N", after=tuple(s + " 2N P" for s in STAY_OVER), hcp=(17, 18), priority=40),
     R("P", after=("1{x} 1N P 2C P 2H P 3H P", "1{x} 1N P 2C P 2S P 3S P"), hcp=(15, 16), priority=40),
     R("4{o}", after=("1{x} 1N P 2C P 2H P 3H P", "1{x} 1N P 2C P 2S P 3S P"), hcp=(17, 18), priority=40),
     R("2C", after="1{x} 1N P", hcp=(8, 37), suits="H>=4", priority=50, artificial=True, text=STAYMAN),
@@ -1264,6 +1275,9 @@ COMPETE = [
     # opener, their 1NT overcall passed round: a six-card suit competes (before, no rule: 13 HCP
     # and six diamonds passed 1D 1NT P P)
     R("2{a}", after="1{a} 1N P P", suits="a>=6", priority=45, force=NF, text="6+ cards"),
+    # opener, their double reopening after two passes: a six-card suit is rebid at once,
+    # before their fit is found (before, AT9743 and 12 HCP passed 1S P P X: -12 against BBA)
+    R("2{a}", after="1{a} P P X", hcp=(10, 15), suits="a>=6", priority=45, force=NF, text="6+ cards"),
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
     R("X", after=("1{a} 2{a}", "1{a} 2N"), hcp=(10, 37), priority=52, text="values: for penalties"),
     # ... and after their 1NT overcall: the hand is ours (before, 12 HCP passed 1D 1NT: -12)
@@ -1345,9 +1359,13 @@ COMPETE = [
     R("3N", after="1{m} 2{x} 3{x} P", needs=("stop:x",), priority=50, text="their suit stopped"),
     R("2N", after="1{m} 1{x} 2{x} P", hcp=(10, 14), needs=("stop:x",), priority=49, force=NF,
       text="their suit stopped"),
+    R("5{m}", after="1{m} 2{x} 3{x} P", hcp=(16, 37), priority=49, force=SO,
+      text="no stopper in their suit, extra values"),
     R("~{m}", after=("1{m} 1{x} 2{x} P", "1{m} 2{x} 3{x} P"), priority=48, text="no stopper in their suit"),
     # over a two-level overcall the cue bid is at the three level
-    R("3{x}", after="1{a} 2{x}", points=(11, 37), trumps="a", suits="a>=4", needs=("minor:a",), priority=55,
+    # (in a minor, the cue bid takes the auction to the four level: game values, 13+; before,
+    # on 11 points it reached 4D down where their 2H doubled paid, -13 against BBA)
+    R("3{x}", after="1{a} 2{x}", points=(13, 37), trumps="a", suits="a>=4", needs=("minor:a",), priority=55,
       force=F, artificial=True, text="cue bid: a raise with values"),
     R("3{x}", after="1{M} 2{x}", hcp=(13, 37), suits="M>=4", priority=56, force=GF, artificial=True,
       text="cue bid: game-forcing raise"),

@@ -1149,3 +1149,11 @@ def test_responder_goes_on_after_stayman_over_partners_notrump_overcall() -> Non
     assert choose("KJ95.63.96.AQT75", "1D 1N P 2C P 2S P") == "4S"
     assert choose("KJ95.63.96.QJT75", "1D 1N P 2C P 2H P") == "Pass"  # 7 HCP
     assert explain("1D 1N P 2C P 2H P 3N")[-1].text == "9-15 HCP, sign-off"
+
+
+def test_preempts_as_bba_makes_them() -> None:
+    # seed 2718 and 1618: BBA preempted in first seat on seven cards we passed (-6 to -12)
+    assert choose("J2.Q976532.Q3.72") == "3H"  # not vulnerable: any seven cards
+    assert choose("J2.Q976532.Q3.72", vul="All") == "Pass"
+    assert choose("4.96.AJ86532.K75", vul="All") == "3D"  # vulnerable: decent, 7+ HCP
+    assert choose("4.96.AJ86532.T75", vul="All") == "Pass"

@@ -79,9 +79,15 @@ OPENINGS = [
       text="preempt"),
     R("3{a}", hcp=(5, 10), suits="a=7", needs=("decent:a", "seat:3", "nonvul"), priority=58, text="preempt"),
     R("3{a}", hcp=(5, 10), suits="a=7", needs=("good:a", "seat:1:2", "outside:3", "vul"), priority=58,
-      text="preempt", aside="vulnerable: a good {0} suit"),
+      text="preempt", aside="vulnerable: a good {0} suit or 7+ HCP"),
     R("3{a}", hcp=(5, 10), suits="a=7", needs=("good:a", "seat:3", "vul"), priority=58, text="preempt",
-      aside="vulnerable: a good {0} suit"),
+      aside="vulnerable: a good {0} suit or 7+ HCP"),
+    # ... as BBA: not vulnerable, seven cards whatever their honours; vulnerable, a decent suit
+    # with 7+ HCP (before, 3H on JT97653 and 3D on AJ86532 with 5 HCP passed: -7 and -6)
+    R("3{a}", hcp=(5, 10), suits="a=7", needs=("seat:1:2", "outside:3", "nonvul"), priority=57,
+      text="preempt", name="preempt, any seven cards"),
+    R("3{a}", hcp=(7, 10), suits="a=7", needs=("decent:a", "seat:1:2:3", "vul"), priority=57,
+      text="preempt", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable preempt, 7+ HCP"),
     R("3C", hcp=(5, 10), suits="C=6", needs=("good:C", "seat:1:2:3"), priority=57,
       text="preempt"),
     # ... and vulnerable, four-level preempts on a decent suit (an eight-card suit with no

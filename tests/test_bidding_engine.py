@@ -1157,3 +1157,10 @@ def test_preempts_as_bba_makes_them() -> None:
     assert choose("J2.Q976532.Q3.72", vul="All") == "Pass"
     assert choose("4.96.AJ86532.K75", vul="All") == "3D"  # vulnerable: decent, 7+ HCP
     assert choose("4.96.AJ86532.T75", vul="All") == "Pass"
+
+
+def test_an_opening_hand_with_three_of_their_suit_doubles_for_takeout() -> None:
+    # seed 1618 deal 822: AJ2.Q84.A92.QT74 passed P 1D, and they made their part score (-12)
+    assert choose("AJ2.Q84.A92.QT74", "P 1D") == "X"
+    assert choose("AJ2.Q84.A92.QT74", "1C") == "Pass"  # four of their suit: defends
+    assert choose("J32.Q84.A92.QT74", "P 1D") == "Pass"  # 10 HCP

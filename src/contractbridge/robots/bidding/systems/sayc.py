@@ -846,6 +846,9 @@ DEFENCE = [
       text="takeout double"),
     # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
     R("X", after=DIRECT, hcp=(11, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
+    # ... and, as BBA, an opening hand with three of their suit and three or more of each other
+    R("X", after=DIRECT, hcp=(13, 15), suits="x<=3", needs=("others3",), priority=51, text="takeout double",
+      name="takeout double, three of their suit"),
     R("X", after=DIRECT + RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     # directly over their single raise: a sound overcall, or a takeout double as above (before,
     # no rule: a 15-count with six spades passed 1H P 2H)

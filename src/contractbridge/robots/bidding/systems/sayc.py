@@ -245,10 +245,12 @@ NOTRUMP = [
     R("2N", after=XFER_H + " 2S -", priority=38),
     # responder after Stayman
     R("P", after=STAY, hcp=(0, 7), priority=40, text="weak, to play"),
-    R("3{p}", after=STAY[1:], hcp=(8, 9), needs=("fit:p",), priority=46, force=INV),
-    R("4{p}", after=STAY[1:], hcp=(10, 15), needs=("fit:p",), priority=46, force=SO),
-    R("2N", after=STAY, hcp=(8, 9), priority=42, force=INV),
-    R("3N", after=STAY, hcp=(10, 15), priority=42, force=SO),
+    # (the same after Stayman over partner's 1NT overcall, whose suit their opening stopped:
+    # before, no rule there, and 9 HCP with five clubs passed 1D 1N P 2C P 2H P, -11 against BBA)
+    R("3{p}", after=STAY[1:] + STAY_OVER[1:], hcp=(8, 9), needs=("fit:p",), priority=46, force=INV),
+    R("4{p}", after=STAY[1:] + STAY_OVER[1:], hcp=(10, 15), needs=("fit:p",), priority=46, force=SO),
+    R("2N", after=STAY + STAY_OVER, hcp=(8, 9), priority=42, force=INV),
+    R("3N", after=STAY + STAY_OVER, hcp=(10, 15), priority=42, force=SO),
     R("2{M}", after=STAY[0], hcp=(8, 9), suits="M>=5", priority=44, force=INV, text="invitational, 5 cards"),
     R("2H", after=STAY[2], hcp=(8, 9), suits="H>=5", priority=44, force=INV),
     R("3{M}", after=STAY[0], hcp=(10, 15), suits="M>=5", priority=44, force=GF),
@@ -1183,13 +1185,8 @@ ADVANCE = [
     R("2D", after="1{x} 1N P 2C P", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
     R("2H", after="1{x} 1N P 2C P", suits="H>=4", priority=52, text="4 ♥"),
     R("2S", after="1{x} 1N P 2C P", suits="S>=4 H<=3", priority=51, text="4 ♠"),
-    # ... and responder after the answer to Stayman, as over a 1NT opening, their suit stopped
-    # by the overcall (before, no rule: 9 HCP and five clubs passed 1D 1N P 2C P 2H P, game
-    # missed, -11 against BBA)
-    R("3{p}", after=STAY_OVER[1:], hcp=(8, 9), needs=("fit:p",), priority=46, force=INV),
-    R("4{p}", after=STAY_OVER[1:], hcp=(10, 15), needs=("fit:p",), priority=46, force=SO),
-    R("2N", after=STAY_OVER, hcp=(8, 9), priority=42, force=INV),
-    R("3N", after=STAY_OVER, hcp=(10, 15), priority=42, force=SO),
+    # ... and responder after the answer to Stayman: as over a 1NT opening (the rules there),
+    # and 9 HCP with a five-card suit bids game opposite the overcall's 15-18
     R("3N", after=STAY_OVER, hcp=(9, 9), needs=("longest5",), priority=43, force=SO),
     R("P", after=tuple(s + " 2N P" for s in STAY_OVER), hcp=(15, 16), priority=40),
     R("3N", after=tuple(s + " 2N P" for s in STAY_OVER), hcp=(17, 18), priority=40),

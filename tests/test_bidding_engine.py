@@ -1164,3 +1164,34 @@ def test_an_opening_hand_with_three_of_their_suit_doubles_for_takeout() -> None:
     assert choose("AJ2.Q84.A92.QT74", "P 1D") == "X"
     assert choose("AJ2.Q84.A92.QT74", "1C") == "Pass"  # four of their suit: defends
     assert choose("J32.Q84.A92.QT74", "P 1D") == "Pass"  # 10 HCP
+
+
+# -- issue 36, fourth round: where no rule fitted (seeds 2718, 1618 and 8128) -------------------
+
+
+def test_the_balancing_doubler_shows_a_strong_hand_with_a_long_suit() -> None:
+    # seed 8128 deal 435: 1D P P X 2D P P, and 19 HCP with seven solid spades passed (-13)
+    assert choose("AKQJT62.AKJ8..62", "1D P P X 2D P P") == "4S"  # four losers: game
+    assert choose("AKQ963.Q3.A2.K53", "1H P P X 2H P P") == "3S"  # five: a jump
+    assert choose("AKQ96.Q3.A32.K53", "1H P P X 2H P P") == "2S"  # five cards, 18 HCP
+    assert choose("AKQ963.Q3.A2.K53", "1H P P X P 2C P") == "2S"  # partner answered
+
+
+def test_opener_bids_again_with_extras_over_the_answer_to_their_double() -> None:
+    # seed 8128 deal 983: 1H X 1S P with seven hearts to AKQ and 12 HCP passed (-3)
+    assert choose("4.AKQ8543.T6.K76", "1H X 1S P") == "3H"
+    assert choose("4.AKJ854.T63.K76", "1H X 1S P") == "Pass"  # a minimum
+    assert choose("A4.AKJ854.T6.K76", "1H X 1S P") == "2H"
+    assert choose("KQ54.AKJ85.64.K7", "1H X 1S P") == "3S"  # 17 support points
+
+
+def test_a_long_strong_suit_overcalls_their_strong_two_clubs() -> None:
+    # seed 1618 deal 913: 2C with AKJT42 in hearts and 11 HCP passed (-16)
+    assert choose("J4.AKJT42.Q54.65", "2C") == "2H"
+    assert choose("J4.KQT42.Q54.865", "2C") == "Pass"  # five cards: the book passes
+
+
+def test_the_overcaller_with_a_long_strong_major_bids_game_when_it_comes_round() -> None:
+    # seed 1618 deal 366: 1S 2H 2S P P with 6.AKQJ852.T72.AQ passed (-11)
+    assert choose("6.AKQJ852.T72.AQ", "1S 2H 2S P P") == "4H"
+    assert choose("6.AKQJ85.T72.AQ2", "1S 2H 2S P P") != "4H"  # six cards

@@ -882,6 +882,11 @@ DEFENCE = [
 
     R("2N", after=("1{x}", "2C"), hcp=(6, 11), needs=("unusual",), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
+    # over their strong 2C, a long suit is bid to take their space and direct the lead (the
+    # opening values of an ordinary overcall are rarely there; before, 2C with AKJT42 in hearts
+    # and 11 HCP passed: -16 IMPs against BBA's 2H)
+    R("~{a}", after="2C", hcp=(6, 15), suits="a>=6", needs=("top:a:2", "notc:a"), priority=53, force=NF,
+      text="overcall of their strong 2C: six cards, two top honours"),
     # in the balancing seat 2NT is natural, 19-21, unless a passed hand makes it
     R("2N", after="1{x} P P", hcp=(6, 11), needs=("unusual", "passed"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
@@ -1026,6 +1031,9 @@ DOUBLER_AGAIN = ("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "1{x} X P B B")
 #: advancer's cue bid answered by the doubler (they passed, or opener bid)
 CUE_ANSWERED = ("1{x} X P 2{x} P B P", "1{x} X P 2{x} P B B")
 DOUBLER_JUMPS = ("1{x} X P B P", "2{x} X P B P", "1{x} X P B B")
+#: the balancing doubler's second call (opener bid again and it was passed round, or
+#: advancer answered)
+BALANCER_AGAIN = ("1{x} P P X B P P", "1{x} P P X P B P")
 ADVANCE = [
     # partner doubled for takeout
     R("~{a}", after=TAKEOUT, hcp=(0, 8), suits="a>=4", priority=50, prefer="majors", text="response to a double"),
@@ -1076,6 +1084,7 @@ ADVANCE = [
       priority=48, force=NF, text="response to a double"),
     # the doubler's second call
     R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
+    R("X", after="1{x} P P X B P P", hcp=(17, 37), needs=("takeout",), priority=50, text="more takeout"),
     R("X", after=("1{x} X P B B", "1{x} P P X P B B"), hcp=(17, 37), priority=49, text="more takeout"),
     R("P", after="1{x} X P B P", hcp=(12, 15), priority=40),
     # ... over the advancer's cue bid (forcing): a four-card suit up the line, or notrump
@@ -1100,10 +1109,17 @@ ADVANCE = [
       needs=("minor:p", "cheap3:p"), priority=52, text="raise"),
     R("^{p}", after=("1{x} X P B P", "2{x} X P B P"), hcp=(19, 21), suits="p>=4", needs=("minor:p",),
       priority=52, text="jump raise"),
-    R("~{b}", after=("1{x} X P B P", "1{x} X B P P", "2{x} X P B P", "3{x} X P B P", "1{x} X B P B", "1{x} X P B B"),
-      hcp=(18, 37),
-      suits="b>=5", needs=("unbid:b",),
-      priority=54, text="a strong hand with a long suit"),
+    R("~{b}", after=(*DOUBLER_AGAIN, "3{x} X P B P", "1{x} X B P B", *BALANCER_AGAIN), hcp=(18, 37),
+      suits="b>=5", needs=("unbid:b",), priority=54, text="a strong hand with a long suit"),
+    # ... and when partner could not answer, a long strong major of the doubler's own: game
+    # on four losers, a jump on five
+    # (before, 1D P P X 2D P P with AKQJT62.AKJ8..62 passed: -13 IMPs against BBA's 4S)
+    R("4{b}", after=("1{x} X B P P", "1{x} P P X B P P"), hcp=(16, 37), suits="b>=6",
+      needs=("unbid:b", "major:b", "good:b", "losers:4", "below4:b"), priority=57, force=SO,
+      text="a long strong suit: game"),
+    R("^{b}", after=("1{x} X B P P", "1{x} P P X B P P"), hcp=(16, 37), suits="b>=6",
+      needs=("unbid:b", "good:b", "losers:5", "cheap2:b"), priority=55, force=INV,
+      text="a long strong suit, a strong hand"),
     R("^{b}", after="1{x} X P B P", hcp=(20, 37), suits="b>=6", needs=("unbid:b",), priority=55),
     R("~N", after="1{x} X P B P", hcp=(18, 20), shape="bal", priority=51),
     R("~N", after="1{x} X P B P", hcp=(19, 20), shape="bal", needs=("stop:x",), priority=53),
@@ -1269,6 +1285,9 @@ ADVANCE = [
     R("~{a}", after="1{M} 2{M} B 4N P", suits="a>=5", needs=("minor:a",), priority=50, text="the minor"),
 ]
 
+#: partner's natural answer (6-9, not forcing) over their takeout double of my opening
+ANSWERED_OVER_X = "1{a} X 1{c} P"
+
 # --- Opener and responder in competition ----------------------------------------------------
 
 OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
@@ -1309,6 +1328,19 @@ COMPETE = [
     R("^{b}", after="1{a} X", hcp=(3, 8), suits="b>=6", needs=("decent:b",), priority=51, force=SO,
       text="weak jump shift"),
     R("1N", after="1{a} X", hcp=(6, 9), priority=48, force=NF),
+    # opener after that 6-9 answer (not forcing): a minimum passes, extras bid on (before, no
+    # rule: 1H X 1S P with AKQ8543 and 12 HCP passed, -3 IMPs against BBA's 4H)
+    R("2{c}", after=ANSWERED_OVER_X, suits="c>=4", points=(14, 16), trumps="c", priority=54, force=NF,
+      text="raise"),
+    R("3{c}", after=ANSWERED_OVER_X, suits="c>=4", points=(17, 18), trumps="c", priority=54, force=INV),
+    R("4{c}", after=ANSWERED_OVER_X, suits="c>=4", points=(19, 37), trumps="c", needs=("major:c",),
+      priority=54, force=SO),
+    R("2{a}", after=ANSWERED_OVER_X, suits="a>=6", hcp=(13, 15), priority=48, force=NF, text="6+ cards"),
+    R("3{a}", after=ANSWERED_OVER_X, suits="a>=7", hcp=(12, 15), needs=("good:a", "losers:5"), priority=49,
+      force=INV, text="a long strong suit"),
+    R("~{b}", after=ANSWERED_OVER_X, suits="a<=5 b>=4", hcp=(16, 18), needs=("unbid:b", "cheap2:b"), priority=47,
+      force=NF, text="new suit, extra values"),
+    R("2N", after=ANSWERED_OVER_X, hcp=(18, 19), shape="bal", priority=53, force=INV),
     # negative doubles (through 2S)
     R("X", after="1{a} 1{x}", hcp=(6, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{a} 1{x}", hcp=(6, 37), needs=("majors4", "twomajors"), priority=57,
@@ -1630,6 +1662,10 @@ GENERAL = [
       text="rebids a six-card suit"),
     G("~{o}", after="** B B", suits="o>=6", hcp=(15, 37), needs=("cheap3:o",), priority=10,
       text="rebids a six-card suit, extra values"),
+    # ... and when their bid comes round to me, a long strong major goes to game (before,
+    # 1S 2H 2S P P with 6.AKQJ852.T72.AQ passed: -11 IMPs against BBA's 4H)
+    G("4{o}", after=("** B P P", "** B B"), suits="o>=7", hcp=(14, 37),
+      needs=("good:o", "major:o", "losers:5", "below4:o"), priority=12, force=SO, text="game in a long suit"),
     # compete for a part score in a fit; double them when the hand is ours
     G("~{p}", after="** B B", needs=("fit:p:9", "cheap3:p"), priority=15, text="competes"),
     G("~{p}", after="** B B", hcp=(6, 37), needs=("fit:p:8", "cheap2:p"), priority=15, text="competes"),

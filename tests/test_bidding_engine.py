@@ -1195,3 +1195,14 @@ def test_the_overcaller_with_a_long_strong_major_bids_game_when_it_comes_round()
     # seed 1618 deal 366: 1S 2H 2S P P with 6.AKQJ852.T72.AQ passed (-11)
     assert choose("6.AKQJ852.T72.AQ", "1S 2H 2S P P") == "4H"
     assert choose("6.AKQJ85.T72.AQ2", "1S 2H 2S P P") != "4H"  # six cards
+
+
+def test_overcalls_as_light_as_bbas() -> None:
+    # seed 8128 deal 601: K9652.A.J75.AJ96 passed 1D, and BBA's side found 4S (-13)
+    assert choose("K9652.A.J75.AJ96", "1D") == "1S"
+    assert choose("98542.KT8.53.AKT", "1H") == "Pass"  # no honour in the suit: the book passes
+    # seed 2718 deal 37: six cards on 10 HCP at the two level, whatever their honours (-11)
+    assert choose("A7.3.T98653.AQT8", "1H") == "2D"
+    # a decent five-card suit on 12 HCP: not vulnerable only, as the book has it
+    assert choose("K8.AQ953.76.QJT2", "1S") == "2H"
+    assert choose("K8.AQ953.76.QJT2", "1S", vul="All") == "Pass"

@@ -810,6 +810,10 @@ DEFENCE = [
     R("P", after=DIRECT + BALANCE + RAISED, priority=5, text="no suitable overcall"),
     R("1{a}", after=DIRECT, hcp=(8, 17), suits="a>=5", needs=("decent:a",), priority=53, text="overcall"),
     R("1{a}", after=DIRECT, hcp=(7, 17), suits="a>=6", priority=52, text="overcall"),
+    # ... as BBA, five cards headed by the ace, king or queen on 8+ HCP (a takeout double
+    # comes first when the shape fits)
+    R("1{a}", after=DIRECT, hcp=(8, 17), suits="a>=5", needs=("top:a:1",), priority=50, text="overcall",
+      name="overcall, five cards to an honour"),
     R("1{a}", after=DIRECT, hcp=(8, 14), suits="a=4", needs=("top:a:3",), priority=49, text="overcall: a strong 4-card suit",
       aside="or exactly 4 {0} with 3 top honours"),
     R("~{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x<=3", needs=("good:a",), priority=51,
@@ -818,6 +822,13 @@ DEFENCE = [
       text="overcall at the two level"),
     R("2{a}", after=DIRECT, hcp=(15, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a"), priority=50,
       text="overcall at the two level"),
+    # ... and as BBA: a decent five-card suit on 12+ HCP (13+ vulnerable), any six cards on 10+
+    R("2{a}", after=DIRECT, hcp=(12, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a", "nonvul"),
+      priority=49, text="overcall at the two level", name="two-level overcall, a decent suit"),
+    R("2{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a", "vul"),
+      priority=49, text="overcall at the two level", name="two-level overcall, a decent suit"),
+    R("2{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("above1:a", "cheap2:a"), priority=49,
+      text="overcall at the two level", name="two-level overcall, six cards"),
     # preemptive overcalls, like preempts, ask more when vulnerable: a good suit, or a decent
     # one and values outside it (7+ HCP: within two tricks of the contract). A good suit
     # alone, as the openings ask, cost 30 IMPs on seeds 2026 and 4242 with every layout

@@ -897,7 +897,7 @@ DEFENCE = [
     # opening values of an ordinary overcall are rarely there; before, 2C with AKJT42 in hearts
     # and 11 HCP passed: -16 IMPs against BBA's 2H)
     R("~{a}", after="2C", hcp=(6, 15), suits="a>=6", needs=("top:a:2", "notc:a"), priority=53, force=NF,
-      text="overcall of their strong 2C: six cards, two top honours"),
+      text="overcall"),
     # in the balancing seat 2NT is natural, 19-21, unless a passed hand makes it
     R("2N", after="1{x} P P", hcp=(6, 11), needs=("unusual", "passed"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
@@ -1127,10 +1127,10 @@ ADVANCE = [
     # (before, 1D P P X 2D P P with AKQJT62.AKJ8..62 passed: -13 IMPs against BBA's 4S)
     R("4{b}", after=("1{x} X B P P", "1{x} P P X B P P"), hcp=(16, 37), suits="b>=6",
       needs=("unbid:b", "major:b", "good:b", "losers:4", "below4:b"), priority=57, force=SO,
-      text="a long strong suit: game"),
+      text="game in a long suit"),
     R("^{b}", after=("1{x} X B P P", "1{x} P P X B P P"), hcp=(16, 37), suits="b>=6",
       needs=("unbid:b", "good:b", "losers:5", "cheap2:b"), priority=55, force=INV,
-      text="a long strong suit, a strong hand"),
+      text="a strong hand with a long suit"),
     R("^{b}", after="1{x} X P B P", hcp=(20, 37), suits="b>=6", needs=("unbid:b",), priority=55),
     R("~N", after="1{x} X P B P", hcp=(18, 20), shape="bal", priority=51),
     R("~N", after="1{x} X P B P", hcp=(19, 20), shape="bal", needs=("stop:x",), priority=53),
@@ -1348,7 +1348,7 @@ COMPETE = [
       priority=54, force=SO),
     R("2{a}", after=ANSWERED_OVER_X, suits="a>=6", hcp=(13, 15), priority=48, force=NF, text="6+ cards"),
     R("3{a}", after=ANSWERED_OVER_X, suits="a>=7", hcp=(12, 15), needs=("good:a", "losers:5"), priority=49,
-      force=INV, text="a long strong suit"),
+      force=INV, text="one long suit"),
     R("~{b}", after=ANSWERED_OVER_X, suits="a<=5 b>=4", hcp=(16, 18), needs=("unbid:b", "cheap2:b"), priority=47,
       force=NF, text="new suit, extra values"),
     R("2N", after=ANSWERED_OVER_X, hcp=(18, 19), shape="bal", priority=53, force=INV),

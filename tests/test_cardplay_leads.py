@@ -13,8 +13,8 @@ from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
 from contractbridge.robots.cardplay import player as player_module
+from contractbridge.robots.cardplay.inference import knowledge_of
 from contractbridge.robots.cardplay.leads import LeadContext, lead_probabilities
-from contractbridge.robots.cardplay.player import knowledge_of
 from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, sample_layouts
 from knowing import nothing_known
 

@@ -10,8 +10,8 @@ from contractbridge.core.deal import Deal
 from contractbridge.core.play import Play
 from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
+from contractbridge.robots.cardplay.inference import knowledge_of
 from contractbridge.robots.cardplay.knowledge import HandRange, parse_explanation, read_auction
-from contractbridge.robots.cardplay.player import knowledge_of
 from contractbridge.robots.cardplay.sampling import Knowledge, Signal, sample_layouts
 from knowing import nothing_known
 

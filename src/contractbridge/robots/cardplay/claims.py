@@ -19,6 +19,7 @@ from contractbridge.core.hand import SUIT_MASK
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
+from contractbridge.robots.cardplay.inference import knowledge_of, solve_cost
 from contractbridge.robots.cardplay.knowledge import HandRange
 from contractbridge.robots.cardplay.sampling import sample_layouts
 from contractbridge.robots.cardplay.solver import Position, solve_positions
@@ -71,8 +72,6 @@ def _turn(view: SeatView) -> Seat:
 
 def worst_case(view: SeatView, claimer: Seat, rng: np.random.Generator) -> int:
     """The fewest tricks ``claimer``'s side takes from here, over the layouts the view allows."""
-    from contractbridge.robots.cardplay.player import _cost, knowledge_of
-
     contract = view.contract
     assert contract is not None
     know = knowledge_of(view)
@@ -82,7 +81,7 @@ def worst_case(view: SeatView, claimer: Seat, rng: np.random.Generator) -> int:
     layouts = _all_layouts(know.unseen, know.counts, know.voids)
     if layouts is None:
         # many layouts: as many samples as a few seconds allow (fewer early in the play)
-        wanted = int(min(SAMPLES, max(30, 3.0 / _cost(max(know.counts)))))
+        wanted = int(min(SAMPLES, max(30, 3.0 / solve_cost(max(know.counts)))))
         # a layout drawn twice is solved once (one hidden seat, with a claimer's hand
         # faced, has a single layout)
         layouts = list(dict.fromkeys(sample_layouts(know, wanted, rng)))

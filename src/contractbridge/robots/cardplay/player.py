@@ -15,29 +15,18 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from contractbridge.core.call import PASS, Call
-from contractbridge.core.card import Card, Strain
+from contractbridge.core.card import Card
 from contractbridge.core.contract import Contract
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Explainer, Player
-from contractbridge.robots.cardplay.carding import Carding, all_equal, read_signals
-from contractbridge.robots.cardplay.knowledge import HandRange, read_auction
-from contractbridge.robots.cardplay.leads import LeadContext
-from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, sample_layouts
+from contractbridge.robots.cardplay.carding import Carding, all_equal
+from contractbridge.robots.cardplay.claims import certain_claim, worst_case
+from contractbridge.robots.cardplay.inference import knowledge_of, solve_cost
+from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
 from contractbridge.robots.cardplay.solver import Position, solve_positions
 from contractbridge.scoring.duplicate import duplicate_score
-
-# Seconds per sampled layout solved, by the cards left in the fullest hand: twice what DDS took
-# on the 2-core development machine (x86_64) in play positions from 120 robot deals, the margin
-# for a busy machine. It turns the time budget into a sample count deterministically, so the
-# same seed gives the same card however busy the machine is.
-_COST = {13: 0.027, 12: 0.013, 11: 0.007, 10: 0.003, 9: 0.002, 8: 0.001, 7: 0.0005}
-_COST_SMALL = 0.0003
-
-
-def _cost(cards_left: int) -> float:
-    return _COST.get(cards_left, _COST_SMALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,14 +107,10 @@ class CardPlayer:
         """
         if claimer.side == view.seat.side:
             return True
-        from contractbridge.robots.cardplay.claims import worst_case
-
         return worst_case(view, claimer, self._rng(view, "claim")) >= tricks
 
     def claim(self, view: SeatView) -> int | None:
         """As declarer on lead: the number of remaining tricks to claim, when all are certain."""
-        from contractbridge.robots.cardplay.claims import certain_claim
-
         return certain_claim(view)
 
     # -- deciding ---------------------------------------------------------------------
@@ -152,7 +137,7 @@ class CardPlayer:
         cards_left = max((*know.counts, len(hand)))
         opening = not view.played
         budget = self.lead_budget if opening else self.budget
-        wanted = int(min(self.max_samples, max(self.min_samples, budget / _cost(cards_left))))
+        wanted = int(min(self.max_samples, max(self.min_samples, budget / solve_cost(cards_left))))
         rng = self._rng(view, "card")
         drawn = sample_layouts(know, wanted, rng)
         # the same layout drawn twice is solved once and counted twice
@@ -316,37 +301,4 @@ def _position(view: SeatView, know: Knowledge, layout: tuple[int, ...]) -> Posit
     assert leader is not None
     return Position(
         (hands[0], hands[1], hands[2], hands[3]), int(leader), tuple(c for _, c in trick)
-    )
-
-
-def knowledge_of(view: SeatView, explainer: Explainer | None = None) -> Knowledge:
-    """What ``view``'s seat knows of the hidden hands, ready for the sampler."""
-    hidden = tuple(s for s in SEATS if view.visible_hand(s) is None)
-    played = {s: 0 for s in SEATS}
-    voids: dict[Seat, set[int]] = {s: set() for s in SEATS}
-    for start in range(0, len(view.played), 4):
-        trick = view.played[start : start + 4]
-        led = trick[0][1] // 13
-        for who, card in trick:
-            played[who] |= 1 << card
-            if card // 13 != led:
-                voids[who].add(led)
-    ranges = read_auction(view.dealer, view.calls, view.explanations, explainer)
-    lead = None
-    notrump = view.contract is not None and view.contract.strain == Strain.NT
-    if view.played and view.played[0][0] in hidden and notrump:
-        # the opening lead read backwards (leads.py); at notrump only: in suit contracts the
-        # same reading cost declarer errors on three sets of frozen decisions (cardplay.md)
-        leader, card = view.played[0]
-        context = LeadContext.of(leader, view.dealer, view.calls, -1)
-        lead = LeadEvidence(leader, int(card.suit), context)
-    return Knowledge(
-        unseen=view.unseen_cards().mask,
-        hidden=hidden,
-        counts=tuple(13 - played[s].bit_count() for s in hidden),
-        voids=tuple(frozenset(voids[s]) for s in hidden),
-        played=tuple(played[s] for s in hidden),
-        ranges=tuple(ranges.get(s, HandRange()) for s in hidden),
-        signals=tuple(read_signals(view)),
-        lead=lead,
     )

@@ -7,7 +7,7 @@ import asyncio
 from typing import Any
 
 from contractbridge.server.outbox import TOO_SLOW, Outbox
-from serverapi import run_apart
+from serverapi import run_apart, until
 
 
 class Page:
@@ -36,12 +36,6 @@ def run(coro: Any) -> Any:
         return await asyncio.wait_for(coro, 10)
 
     return run_apart(bounded)
-
-
-async def until(done: Any) -> None:
-    """Wait (without a fixed time) until ``done()``; the caller's 10 s bound fails it."""
-    while not done():
-        await asyncio.sleep(0.01)
 
 
 def test_messages_go_in_order_and_sending_never_waits() -> None:

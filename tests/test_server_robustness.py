@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 import warnings
 from pathlib import Path
@@ -17,7 +18,7 @@ import pytest
 from contractbridge.server.app import ROBOT_TABLE_BOARDS, create_app
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import ServerTable
-from serverapi import act, client, create, run_apart, view
+from serverapi import act, client, create, run_apart, until, view
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -167,14 +168,17 @@ def test_a_failed_save_while_requests_wait_shows_nothing_unsaved_and_the_log_rep
                 storage = app.state.hub.storage
                 append = storage.append
 
+                saving = threading.Event()
+
                 def failing(*args: Any) -> None:
-                    time.sleep(0.3)
+                    saving.set()
+                    time.sleep(0.3)  # a slow disk
                     raise OSError("the disk is full")
 
                 storage.append = failing
                 action = {"token": token, "version": before["version"], "action": {"call": "Pass"}}
                 post = asyncio.ensure_future(api.post(path + "/actions", json=action))
-                await asyncio.sleep(0.05)  # the save is under way: three pages ask meanwhile
+                await until(saving.is_set)  # the save is under way: three pages ask meanwhile
                 gets = [api.get(path, params={"token": token}) for _ in range(3)]
                 answers = await asyncio.gather(post, *gets)
                 storage.append = append
@@ -199,6 +203,7 @@ def test_a_failed_save_while_requests_wait_shows_nothing_unsaved_and_the_log_rep
 
 
 # -- bounded abuse --------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_robots_alone_play_a_short_duplicate_set_and_no_endless_series() -> None:
     with TestClient(create_app("sqlite://", robots="basic")) as api:
         r = api.post("/api/tables", json={"kind": "rubber"})

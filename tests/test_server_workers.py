@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from contractbridge.server.workers import RobotFailure, RobotPool
-from serverapi import run_apart
+from serverapi import process_dead, run_apart, until
 
 ORDER: list[str] = []
 
@@ -97,6 +97,7 @@ def test_a_worker_whose_server_ended_while_it_started_ends_too() -> None:
     assert time.monotonic() - start < 30
 
 
+@pytest.mark.slow
 def test_a_worker_that_dies_is_replaced_alone_and_the_others_tasks_go_on() -> None:
     """Issue 43: one killed worker ended every other (a shared process pool breaks whole),
     and every task in flight lost an attempt."""
@@ -106,7 +107,7 @@ def test_a_worker_that_dies_is_replaced_alone_and_the_others_tasks_go_on() -> No
         await pool.start()
         before = pool.pids()
         tasks = [asyncio.ensure_future(pool._submit(owner, sleepy, 1.5)) for owner in "ab"]
-        await asyncio.sleep(0.5)  # both are deciding
+        await until(lambda: pool._running == 2)  # both are deciding
         os.kill(before[0], signal.SIGKILL)
         done = list(await asyncio.gather(*tasks))
         after = pool.pids()
@@ -120,6 +121,7 @@ def test_a_worker_that_dies_is_replaced_alone_and_the_others_tasks_go_on() -> No
     assert before[1] in done  # and finished its task the first time
 
 
+@pytest.mark.slow
 def test_a_worker_that_dies_while_idle_is_replaced_before_it_is_needed() -> None:
     """A worker killed between tasks was found dead only by the next robot to think, which
     lost an attempt to it (and /readyz listed the dead process meanwhile)."""
@@ -129,7 +131,7 @@ def test_a_worker_that_dies_while_idle_is_replaced_before_it_is_needed() -> None
         await pool.start()
         before = pool.pids()
         os.kill(before[0], signal.SIGKILL)
-        await asyncio.sleep(0.3)
+        await until(lambda: process_dead(before[0]))
         seen_dead = pool.pids()
         for _ in range(100):  # the watcher looks every second and starts the new one at once
             await asyncio.sleep(0.1)

@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: run play serve test lint typecheck bench fuzz clean
+.PHONY: run play serve test check lint typecheck bench fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,13 @@ test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist loadgroup $(ARGS)
+
+# the fast part, to run often: lint, types and every test not marked slow (under 90 s here);
+# `make test` runs everything and is what CI runs
+check: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+	$(BIN)/pytest -n 2 --dist loadgroup -m "not slow" $(ARGS)
 
 # the API fuzzer at length (CI runs 25 examples per route; this, 2,000: about 7 minutes here;
 # no per-test time limit, since one route alone may take longer than the suite allows a test)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from contractbridge.analysis import DDTable
 from contractbridge.analysis.annotate import analyze_records
 from contractbridge.cli import main
@@ -20,6 +22,7 @@ def tags_by_game(text: str, name: str) -> list[str]:
     return re.findall(rf'^\[{name} "([^"]*)"\]', text, re.M)
 
 
+@pytest.mark.slow
 def test_analyze_writes_the_double_dummy_tags_realbridge_published(tmp_path: Path) -> None:
     source = REALBRIDGE.read_text(encoding="latin-1")
     out, page = tmp_path / "out.pbn", tmp_path / "out.html"
@@ -51,6 +54,7 @@ def test_analyze_writes_the_double_dummy_tags_realbridge_published(tmp_path: Pat
     assert "<th>Score NS</th>" in hand_record and "Par " in hand_record
 
 
+@pytest.mark.slow
 def test_analyze_reads_lin_and_skips_records_without_a_deal(tmp_path: Path) -> None:
     games = list(load_file(CORPUS / "lin" / "vugraph_schapiro_2007_final.lin"))
     games.append(GameRecord(board=99))

@@ -185,6 +185,7 @@ def check_trace(ref: Reference, ours: tuple[int, ...]) -> None:
 
 
 # -- list100 in full ---------------------------------------------------------------------------
+@pytest.mark.slow
 def test_dd_tables_match_every_list100_table() -> None:
     tables = dd_tables(ref.deal for ref in LIST100)
     assert [table_in_dds_order(t) for t in tables] == [ref.table for ref in LIST100]
@@ -195,12 +196,14 @@ def test_par_matches_list100_par_and_dealer_par() -> None:
         check_par(ref, par(reference_table(ref), ref.vulnerability, ref.dealer))
 
 
+@pytest.mark.slow
 def test_dd_cards_of_the_opening_lead_match_list100_fut() -> None:
     positions = [Position(ref.deal, ref.strain, ref.leader) for ref in LIST100]
     for ref, ours in zip(LIST100, dd_cards_many(positions), strict=True):
         check_lead(ref, ours)
 
 
+@pytest.mark.slow
 def test_dd_traces_match_list100_trace() -> None:
     plays = [reference_play(ref) for ref in LIST100]
     for ref, ours in zip(LIST100, dd_traces(plays), strict=True):
@@ -213,17 +216,20 @@ def test_par_matches_every_list1000_par_and_dealer_par() -> None:
         check_par(ref, par(reference_table(ref), ref.vulnerability, ref.dealer))
 
 
+@pytest.mark.slow
 def test_dd_tables_match_every_list1000_table() -> None:
     tables = dd_tables(ref.deal for ref in LIST1000)
     assert [table_in_dds_order(t) for t in tables] == [ref.table for ref in LIST1000]
 
 
+@pytest.mark.slow
 def test_dd_cards_of_the_opening_lead_match_every_list1000_fut() -> None:
     positions = [Position(ref.deal, ref.strain, ref.leader) for ref in LIST1000]
     for ref, ours in zip(LIST1000, dd_cards_many(positions), strict=True):
         check_lead(ref, ours)
 
 
+@pytest.mark.slow
 def test_dd_traces_match_every_list1000_trace() -> None:
     plays = [reference_play(ref) for ref in LIST1000]
     for ref, ours in zip(LIST1000, dd_traces(plays), strict=True):
@@ -231,6 +237,7 @@ def test_dd_traces_match_every_list1000_trace() -> None:
 
 
 # -- the one-at-a-time forms agree with the batches -------------------------------------------
+@pytest.mark.slow
 def test_single_calls_match_the_reference_too() -> None:
     for ref in LIST100[:5]:
         assert table_in_dds_order(dd_table(ref.deal)) == ref.table
@@ -339,6 +346,7 @@ def computed() -> dict[str, dict[str, DDTable]]:
     }
 
 
+@pytest.mark.slow
 def test_dd_tables_match_realbridge_double_dummy_tricks(computed: dict) -> None:
     tables = computed["realbridge_299_dd.pbn"]
     boards = read_pbn_boards("realbridge_299_dd.pbn")
@@ -347,6 +355,7 @@ def test_dd_tables_match_realbridge_double_dummy_tricks(computed: dict) -> None:
         assert tables[str(board["Deal"])].to_pbn() == str(board["DoubleDummyTricks"]).lower()
 
 
+@pytest.mark.slow
 def test_dd_tables_match_camrose_double_dummy_tricks(computed: dict) -> None:
     """The 32 Camrose boards with an OptimumScore carry full tables; on the other 128 the
     producer wrote 1 for every count below 7 (where no contract makes)."""
@@ -381,6 +390,7 @@ def test_par_matches_realbridge_optimum_score_tags() -> None:
         assert result.score == (int(score) if side == "NS" else -int(score))
 
 
+@pytest.mark.slow
 def test_par_matches_camrose_optimum_score_and_par_contract_tags(computed: dict) -> None:
     tables = computed["camrose2024_par_dd.pbn"]
     boards = [b for b in read_pbn_boards("camrose2024_par_dd.pbn") if "OptimumScore" in b]
@@ -396,6 +406,7 @@ def test_par_matches_camrose_optimum_score_and_par_contract_tags(computed: dict)
         assert set(result.par_contract().split("; ")) == expected
 
 
+@pytest.mark.slow
 def test_contract_tricks_in_one_batch_agree_with_the_tables() -> None:
     from contractbridge.analysis.dd import dd_contract_tricks, dd_declarer_tricks
 

@@ -36,11 +36,13 @@ def searches() -> Iterator[SearchProcess]:
     process.close()
 
 
+@pytest.mark.slow
 def test_the_child_finds_what_this_process_finds(searches: SearchProcess) -> None:
     todo = contracts(1, 24)
     assert dd_tricks_within(todo, READY, searches) == dd_tricks_many(todo)
 
 
+@pytest.mark.slow
 def test_a_search_past_its_deadline_is_abandoned(
     searches: SearchProcess, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -62,6 +64,7 @@ def test_a_search_past_its_deadline_is_abandoned(
     assert dd_tricks_within(todo[:6], READY, searches) == dd_tricks_many(todo[:6])
 
 
+@pytest.mark.slow
 def test_a_child_killed_from_outside_is_a_clear_error_then_replaced(
     searches: SearchProcess,
 ) -> None:
@@ -106,6 +109,7 @@ def _wait_dead(pid: int) -> None:
     raise AssertionError(f"the search process {pid} did not die")
 
 
+@pytest.mark.slow
 def test_threads_share_the_child(searches: SearchProcess) -> None:
     results: dict[int, list[int] | None] = {}
 
@@ -144,6 +148,7 @@ def _unbounded(*args: object) -> list[int]:
     raise AssertionError("a search ran in this process, where it cannot be abandoned")
 
 
+@pytest.mark.slow
 def test_a_forked_process_starts_its_own_child(searches: SearchProcess) -> None:
     # The children and their pipes are the forking process's: a fork that used them would
     # read its parent's answers. The forked process starts its own child instead.

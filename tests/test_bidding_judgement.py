@@ -87,6 +87,7 @@ def test_a_candidate_must_keep_the_meaning_partner_reads(bidder: Bidder) -> None
     assert judge._named(calls, Seat.N, Call.parse("3N"), high)
 
 
+@pytest.mark.slow
 def test_the_robot_judges_and_can_be_told_not_to() -> None:
     deal = Deal.from_pbn("W:8.T9653.QJ92.KQ6 Q742.KJ8.64.AJ94 T95.72.853.T8732 AKJ63.AQ4.AKT7.5")
     calls = ["P", "P", "P", "2C", "P", "2N", "P", "3S", "P", "4S", "P"]
@@ -116,6 +117,7 @@ def test_scoring_is_checked(bidder: Bidder) -> None:
     assert Judge(bidder, margin=2.0, slam_margin=3.0).slam_margin == 3.0
 
 
+@pytest.mark.slow
 def test_a_sacrifice_over_their_game_weighs_the_vulnerability(bidder: Bidder) -> None:
     # Partner preempted 3D over 1H and they bid game. With four diamonds and little defence
     # 5D doubled costs less than their 4H not vulnerable; vulnerable against not, it does not.
@@ -252,6 +254,7 @@ def test_a_control_bid_leaves_the_slam_to_judgement(bidder: Bidder) -> None:
     assert choice is not None and Call.parse("6H") in dict(choice.gains), choice
 
 
+@pytest.mark.slow
 def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None:
     # Responder, 11 HCP with a singleton in opener's diamonds, hears a minimum rebid. The
     # rules pass 2D; the judge weighs the invitations too, each bid out by partner's rules
@@ -271,6 +274,7 @@ def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None
     assert stopped is not None and stopped.level == 2  # taken as the end: 2NT
 
 
+@pytest.mark.slow
 def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
     # A DDS batch is abandoned whole: two layouts share one only while it stays within
     # BATCH_SEARCHES searches, however many contracts the invitations lead to.
@@ -290,6 +294,7 @@ def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.Mon
         assert layouts <= judgement.BATCH
 
 
+@pytest.mark.slow
 def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
     # Searches past twice the budget are abandoned (their process killed): the judgement
     # rests on the layouts solved by then if they are enough, else the rules' call stands.
@@ -327,6 +332,7 @@ def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.Mon
     assert judge.choose(h, auction, Vulnerability.ALL) == rule_call
 
 
+@pytest.mark.slow
 def test_a_part_score_is_weighed_only_in_place_of_a_pass(bidder: Bidder) -> None:
     # Opener with four hearts after 1C P 1D (a passed hand): the rules show the hearts. A
     # 1NT rebid, bid out by partner (who passes), once looked better than 1H taken as the
@@ -364,6 +370,7 @@ def test_a_six_card_suit_is_weighed_as_a_fit(bidder: Bidder) -> None:
     assert judgement._strains(Hand.from_pbn("A.QJ7643.A63.J32"), short) == [Strain.NT]
 
 
+@pytest.mark.slow
 def test_partners_penalty_double_is_left_in_or_taken_out_short_in_their_suit(
     bidder: Bidder,
 ) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from contractbridge.core import Auction, Call, Hand, ParseError, Seat, Vulnerability
 from contractbridge.robots.bidding import Bidder
 from corpus import CORPUS as CORPUS_ROOT
@@ -18,6 +20,7 @@ CORPUS = CORPUS_ROOT / "bidding" / "sayc_standard.json"
 EXPECTATIONS = Path(__file__).parent / "data" / "sayc_expectations.json"
 
 
+@pytest.mark.slow
 def test_sayc_cases_that_passed_still_pass() -> None:
     cases = json.loads(CORPUS.read_text())
     expected = json.loads(EXPECTATIONS.read_text())

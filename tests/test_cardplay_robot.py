@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from contractbridge.core.auction import Auction
 from contractbridge.core.deal import Deal
 from contractbridge.core.hand import Hand
@@ -25,6 +27,7 @@ def test_the_card_player_is_a_player() -> None:
     assert robot.name == "cardplay"
 
 
+@pytest.mark.slow
 def test_four_robots_play_a_whole_deal_with_legal_cards_only() -> None:
     auction = Auction(Seat.S, AUCTION)
     assert auction.contract is not None

@@ -174,6 +174,7 @@ def test_explain_your_own_call_and_a_bad_number_is_refused(
     assert "Explanation withdrawn." in out
 
 
+@pytest.mark.slow
 def test_the_default_robots_bid_sayc_explain_to_the_opponents_and_claim(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

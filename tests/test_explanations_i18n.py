@@ -88,6 +88,7 @@ def parts() -> set[str]:
     return system_parts() | spoken_parts()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "hu", "pl", "pt", "sk"])
 def test_every_part_of_a_robots_explanation_is_translated(lang: str, parts: set[str]) -> None:
     catalogue = CATALOGUES[lang]

@@ -34,6 +34,7 @@ def documented_example() -> str:
     return str(blocks[0])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
 def test_json_round_trip_gives_back_every_game_of_the_corpus(path: Path) -> None:
     games = load_corpus(path)

@@ -60,11 +60,13 @@ def test_the_corpus_holds_exactly_the_files_checked_here() -> None:
     assert sorted(p.name for p in PBN_DIR.glob("*.pbn")) == sorted(GAMES_PER_FILE)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(GAMES_PER_FILE))
 def test_every_corpus_file_loads_strictly_with_every_game(name: str) -> None:
     assert len(games(name)) == GAMES_PER_FILE[name]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(GAMES_PER_FILE))
 def test_export_then_import_gives_back_every_game(name: str) -> None:
     again = pbn.loads(pbn.dumps(games(name)))

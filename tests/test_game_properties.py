@@ -122,6 +122,7 @@ def _on_table(state: TableState) -> dict[Seat, int]:
     return shown
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.integers(0, 2**32 - 1), st.sampled_from(["rubber", "chicago", "duplicate"]))
 def test_no_event_or_view_sent_to_a_seat_shows_a_card_it_may_not_see(seed: int, form: str) -> None:

@@ -79,6 +79,7 @@ def test_the_messages_are_found_in_the_code() -> None:
     assert "{0} must follow suit: {1} were led" in found  # a reason why_illegal returns
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de", "hu", "pl", "pt", "sk"])
 def test_every_message_a_player_can_get_is_in_every_catalogue(lang: str) -> None:
     catalogue = CATALOGUES[lang]

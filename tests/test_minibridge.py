@@ -247,6 +247,7 @@ def test_the_running_score_adds_each_sides_points() -> None:
     assert "total" in score.render().splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_a_series_deals_like_boards_and_keeps_the_running_score() -> None:
     robots = [MinibridgeRobot(seed=s, samples=3, budget=0.02) for s in range(4)]
     series = MinibridgeSeries(robots, deals=2, seed=4)
@@ -374,6 +375,7 @@ def run_cli(args: list[str], lines: list[str], monkeypatch: pytest.MonkeyPatch) 
     return main(["minibridge", *args])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("form", "seed"), [("points", 3), ("slips", 5)])
 def test_a_whole_deal_is_played_through_a_pipe(
     form: str, seed: int, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

@@ -48,6 +48,7 @@ def test_the_page_is_served(client: TestClient) -> None:
     assert r.status_code == 200 and "minibridge.js" in r.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("form", ["points", "slips"])
 def test_a_learner_plays_a_deal_to_the_end_in_the_browser(client: TestClient, form: str) -> None:
     r = client.post("/api/minibridge", json={"form": form, "seat": "S", "seed": 3, "deals": 1})

@@ -387,6 +387,7 @@ def robots_accept(state: Any, claimer: Seat, tricks: int) -> bool:
     return all(bot.accept_claim(state.table.view_for(s), claimer, tricks) for s in answering)
 
 
+@pytest.mark.slow
 def test_robots_answer_a_claim_from_what_their_seat_sees(client: TestClient) -> None:
     outcomes = set()
     for attempt in range(6):
@@ -547,6 +548,7 @@ def hidden_cards(message: dict[str, Any], deal: Deal, me: Seat) -> set[str]:
     return hidden
 
 
+@pytest.mark.slow
 def test_no_message_to_a_seat_ever_shows_a_hidden_card(client: TestClient) -> None:
     table = create(client, {"S": "Ann"}, seed=21)
     messages = ws_messages(client, table, "S", 3)
@@ -578,6 +580,7 @@ def test_no_message_to_a_seat_ever_shows_a_hidden_card(client: TestClient) -> No
     assert checked > 40
 
 
+@pytest.mark.slow
 def test_two_humans_at_one_table_see_the_same_auction_and_play(client: TestClient) -> None:
     table = create(client, {"N": "Bob", "S": "Ann"}, seed=8)
     for _ in range(200):
@@ -694,6 +697,7 @@ def test_no_beer_card_when_the_contract_fails() -> None:
     assert not state.board.beer_card()
 
 
+@pytest.mark.slow
 def test_a_server_killed_with_sigkill_comes_back_with_every_acknowledged_action(
     tmp_path: Path,
 ) -> None:
@@ -774,6 +778,7 @@ def test_a_server_killed_with_sigkill_comes_back_with_every_acknowledged_action(
         server.wait()
 
 
+@pytest.mark.slow
 def test_a_chicago_is_four_deals_and_then_the_series_is_over(client: TestClient) -> None:
     r = client.post("/api/tables", json={"kind": "chicago", "seats": {"S": {}}, "seed": 1})
     table = r.json()

@@ -23,6 +23,7 @@ def played_board(seed: int) -> object:
     return state.finished[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 7, 11])
 def test_the_cards_costs_account_for_the_tricks_declarer_took(seed: int) -> None:
     board = played_board(seed)

@@ -347,6 +347,7 @@ def test_an_event_unused_for_a_while_leaves_memory_and_comes_back_whole(
     assert look(client, ev, t1) == before  # read back from its log
 
 
+@pytest.mark.slow
 def test_a_hand_record_from_the_workers_analysis_is_the_one_solved_here() -> None:
     """The report's boards are solved in the robots' workers (issue 43: it solved them in the
     server's own process, uncached); the record read from a worker's answer is the same."""

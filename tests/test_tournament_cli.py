@@ -520,6 +520,7 @@ def test_results_teams_match_and_standings_use_the_same_vp_scale(
     assert "14.28" in standing
 
 
+@pytest.mark.slow
 def test_results_of_a_knockout_file_with_both_tables_under_one_home_team(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

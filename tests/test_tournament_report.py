@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 
 from contractbridge.core.card import Strain
@@ -19,6 +20,7 @@ from corpus import CORPUS as CORPUS_ROOT
 REALBRIDGE = CORPUS_ROOT / "pbn" / "realbridge_299_dd.pbn"
 
 
+@pytest.mark.slow
 def test_hand_records_match_the_files_double_dummy_table_and_optimum_score() -> None:
     seen: set[int] = set()
     for rec in read_records(REALBRIDGE):

@@ -143,6 +143,7 @@ def test_swiss_event_gives_the_bye_to_the_lowest_team_without_one() -> None:
 WC2012 = REALBRIDGE.parent / "wc2012_3816_inherit.pbn"
 
 
+@pytest.mark.slow
 def test_same_home_team_at_both_tables_second_game_is_the_closed_room() -> None:
     # rpbridge.net writes HomeTeam/VisitTeam alike at both tables, open room first.
     # Board 1 of the 2012 final: open 5C by E making 12 (NS -420), closed 4SX by N

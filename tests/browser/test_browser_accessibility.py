@@ -11,7 +11,7 @@ from test_browser_event import start_pairs_event
 from test_browser_players import open_seat, play_to_my_card
 from test_browser_table import WAIT_FOR_TURN, play_hand, view
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
 def axe_script() -> str:

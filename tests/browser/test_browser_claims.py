@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
 class Foursome:

@@ -14,7 +14,7 @@ import pytest
 from contractbridge.core import Seat
 from contractbridge.formats import pbn
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
 def start_pairs_event(page: Any, lobby: str) -> None:

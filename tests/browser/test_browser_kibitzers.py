@@ -14,7 +14,7 @@ from test_browser_table import WAIT_FOR_TURN, view, wait_newer
 
 from serverapi import Served
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from test_browser_accessibility import violations
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 #: a ten written "T" (a rank of its own, or after a suit symbol); "NT" is not one

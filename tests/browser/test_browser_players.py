@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from test_browser_table import WAIT_FOR_TURN, view, wait_newer
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
 def open_seat(browser: Any, table: dict[str, Any], seat: str = "S", **size: int) -> Any:

@@ -11,7 +11,7 @@ import pytest
 
 from test_server_load import choose
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WAIT_FOR_TURN = (
     "() => window.cbTable && window.cbTable.view && !window.cbTable.busy"

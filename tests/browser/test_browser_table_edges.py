@@ -16,7 +16,7 @@ from test_browser_claims import Foursome
 from test_browser_event import start_pairs_event
 from test_browser_table import view
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 CATALOGUES = Path(__file__).parents[2] / "src" / "contractbridge" / "server" / "i18n"
 CONNECTED = '#conn[data-status="connected"]'

@@ -14,7 +14,7 @@ from contractbridge.core import Deal
 from contractbridge.formats import pbn
 from contractbridge.formats.record import GameRecord
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
 def choose(page: Any, form: str, level: str, strain: str, by: str, result: str) -> None:

@@ -127,16 +127,14 @@ class Judge:
     def weigh(
         self, hand: Hand, auction: Auction, vulnerability: Vulnerability, rule_call: Call
     ) -> Choice | None:
-        """The judgement at this call, or None where the rules' call stands untested."""
-        calls = auction.calls
+        """The judgement at this call, or None where the rules' call stands untested. Three
+        steps: whose contract it is and whether judgement applies (:meth:`_gate`); for a
+        contract of ours, the levels and calls worth weighing (:meth:`_levels`,
+        :meth:`_contracts`, :meth:`_invitations`); then the simulation (:meth:`_simulate`)."""
         explained = self.bidder.explain(auction)
-        me = auction.turn
-        partner = me.partner
-        holder = _holder(auction, me)
+        holder = _holder(auction, auction.turn)
         if holder is None:
             return None
-        mine = [i for i in range(len(calls)) if auction.seat_of(i) == me]
-        partners = [i for i in range(len(calls)) if auction.seat_of(i) == partner]
         if holder == "theirs doubled":
             # partner's penalty double of their suit at the three level or higher, passed
             # round to us: sit or take it out. Lower, or a takeout double, or a double of an
@@ -148,6 +146,52 @@ class Judge:
                 return None
             ranges, agreed = self._read(hand, auction, explained)
             return self._pull(hand, auction, vulnerability, rule_call, ranges, agreed)
+        gate = self._gate(auction, explained, rule_call)
+        if gate is None:
+            return None
+        ranges, agreed = self._read(hand, auction, explained)
+        if holder == "theirs":
+            return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
+        if holder == "ours doubled":
+            return self._run(hand, auction, vulnerability, rule_call, ranges)
+        cued, cueing = gate
+        strains = _strains(hand, ranges[auction.turn.partner], agreed)
+        fit = strains[0] if strains and strains[0] != Strain.NT else None
+        cue = fit if cued or cueing else None  # the suit the control bids agreed
+        levels, forced = self._levels(
+            hand, auction, explained, rule_call, ranges, cued, cueing, fit
+        )
+        if not levels:
+            return None
+        candidates = self._contracts(hand, auction, rule_call, strains, levels, cue)
+        invitations = self._invitations(hand, auction, rule_call, strains, levels)
+        candidates += invitations
+        if not candidates:
+            return None
+        # a control bid goes on to game in the agreed suit at least
+        base = _final(auction, Call.bid(4, cue) if cueing and cue is not None else rule_call)
+        current = auction.last_bid
+        if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
+            game: Call | None = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
+            if current is not None and game is not None and game.index <= current.index:
+                game = _cheapest(current, strains[0])  # past game in the strain
+            if game is not None:
+                base = _final(auction, game)
+        choice = self._simulate(
+            hand, auction, vulnerability, rule_call, base, candidates, ranges, invitations
+        )
+        if choice is not None and current is not None:
+            choice = self._by_blackwood(auction, choice, (current.strain, cue))
+        return choice
+
+    def _gate(
+        self, auction: Auction, explained: Sequence[Explanation], rule_call: Call
+    ) -> tuple[bool, bool] | None:
+        """Whether judgement applies over partner's last bid and the rules' call: None if
+        not, else whether partner's last call was a control bid and whether the rules' is."""
+        calls = auction.calls
+        partner = auction.turn.partner
+        partners = [i for i in range(len(calls)) if auction.seat_of(i) == partner]
         if not partners or not any(calls[i].is_bid for i in partners):
             return None
         last = partners[-1]
@@ -167,46 +211,63 @@ class Judge:
             return None
         if not rule_call.is_pass and not rule_call.is_bid:
             return None
-        ranges, agreed = self._read(hand, auction, explained)
-        if holder == "theirs":
-            return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed)
-        if holder == "ours doubled":
-            return self._run(hand, auction, vulnerability, rule_call, ranges)
+        return cued, cueing
+
+    def _levels(
+        self,
+        hand: Hand,
+        auction: Auction,
+        explained: Sequence[Explanation],
+        rule_call: Call,
+        ranges: dict[Seat, HandRange],
+        cued: bool,
+        cueing: bool,
+        fit: Strain | None,
+    ) -> tuple[list[int], bool]:
+        """The levels worth weighing (0: game, by strain; 6 and 7), and whether a game force
+        (a strong jump shift, a 2♣ opening, a control bid) makes no part score final."""
+        me, partner = auction.turn, auction.turn.partner
+        ours = [i for i in range(len(auction.calls)) if auction.seat_of(i) in (me, partner)]
         features = HandFeatures.of(hand)
-        hcp = features.hcp
-        lo = hcp + ranges[partner].hcp[0]
-        hi = hcp + ranges[partner].hcp[1]
+        lo = features.hcp + ranges[partner].hcp[0]
+        hi = features.hcp + ranges[partner].hcp[1]
         # over an unlimited hand the auction goes on: only a slam is weighed then, unless the
         # rules would pass and so end it
         limited = hi - lo <= MAX_PARTNER_WIDTH
-        strains = _strains(hand, ranges[partner], agreed)
-        current = auction.last_bid
-        # after a game force (a strong jump shift, a 2♣ opening) no part score is final
         forced = (
             cued
             or cueing
             or any(
                 explained[i].forcing == "game forcing" or explained[i].text.startswith("strong")
-                for i in (*mine, *partners)
+                for i in ours
             )
         )
         levels: list[int] = []
         if hi >= 24 and not forced and (limited or rule_call.is_pass):
             levels.append(0)  # game, by strain
-        fit = strains[0] if strains and strains[0] != Strain.NT else None
-        cue = fit if cued or cueing else None  # the suit the control bids agreed
         # a control bid of either of ours has put a slam on the table: weigh it, whatever
         # the ranges say (a control bid promises slam values its explanation does not count)
-        exploring = cueing or any(is_control_bid(explained[i]) for i in (*mine, *partners))
+        exploring = cueing or any(is_control_bid(explained[i]) for i in ours)
         if exploring or _slam_values(features, ranges[partner], fit):
             levels += [6, 7]
-        if not levels:
-            return None
-        candidates: list[Call] = []
+        return levels, forced
+
+    def _contracts(
+        self,
+        hand: Hand,
+        auction: Auction,
+        rule_call: Call,
+        strains: Sequence[Strain],
+        levels: Sequence[int],
+        cue: Strain | None,
+    ) -> list[Call]:
+        """The games and slams to weigh beside the rules' call, each a call the system can
+        name here (a slam in the last bid's suit goes through Blackwood)."""
+        calls, current = auction.calls, auction.last_bid
+        out: list[Call] = []
         for strain in strains:
             for level in levels:
-                n = level or _GAME_LEVEL[strain]
-                call = Call.bid(n, strain)
+                call = Call.bid(level or _GAME_LEVEL[strain], strain)
                 if current is not None and call.index <= current.index:
                     continue
                 if call == rule_call:
@@ -217,50 +278,46 @@ class Judge:
                 if (asked and self._asks_aces(auction)) or self._named(
                     calls, auction.dealer, call, hand
                 ):
-                    candidates.append(call)
-        invitations: list[Call] = []
-        if self.invitations:
-            # an invitation (partner, bidding on by the rules, accepts or not): below game or
-            # a part score when game is weighed and the rules stop below it (the layouts are
-            # too few to overrule a game for a part score), between game and slam (a
-            # quantitative 4NT) when slam is. Not a pass of partner's invitation: too few
-            # layouts again to read partner's extras from (tried: level over seeds 7 and 11)
-            stop = _final(auction, rule_call)
-            under = 0 in levels and (stop is None or stop.level < _GAME_LEVEL[stop.strain])
-            for strain in strains:
-                top = _GAME_LEVEL[strain]
-                for n in range(1, 6):
-                    call = Call.bid(n, strain)
-                    if current is not None and call.index <= current.index:
-                        continue
-                    if n == top or (n < top and not under) or (n > top and 6 not in levels):
-                        continue
-                    if call == rule_call or not self._named(calls, auction.dealer, call, hand):
-                        continue
-                    # below game, a part score only in place of a pass: over a bid of the
-                    # rules', taken as the end, a bid-out 1NT looked better than the 1H that
-                    # finds a 4-4 fit; past game only an invitation to slam (a sign-off is the
-                    # rules' own)
-                    part_score = n < top and rule_call.is_pass
-                    if part_score or self._invites(calls, auction.dealer, call):
-                        invitations.append(call)
-        candidates += invitations
-        if not candidates:
-            return None
-        # a control bid goes on to game in the agreed suit at least
-        base = _final(auction, Call.bid(4, cue) if cueing and cue is not None else rule_call)
-        if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
-            game: Call | None = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
-            if current is not None and game is not None and game.index <= current.index:
-                game = _cheapest(current, strains[0])  # past game in the strain
-            if game is not None:
-                base = _final(auction, game)
-        choice = self._simulate(
-            hand, auction, vulnerability, rule_call, base, candidates, ranges, invitations
-        )
-        if choice is not None and current is not None:
-            choice = self._by_blackwood(auction, choice, (current.strain, cue))
-        return choice
+                    out.append(call)
+        return out
+
+    def _invitations(
+        self,
+        hand: Hand,
+        auction: Auction,
+        rule_call: Call,
+        strains: Sequence[Strain],
+        levels: Sequence[int],
+    ) -> list[Call]:
+        """An invitation (partner, bidding on by the rules, accepts or not): below game or
+        a part score when game is weighed and the rules stop below it (the layouts are too
+        few to overrule a game for a part score), between game and slam (a quantitative 4NT)
+        when slam is. Not a pass of partner's invitation: too few layouts again to read
+        partner's extras from (tried: level over seeds 7 and 11)."""
+        if not self.invitations:
+            return []
+        calls, current = auction.calls, auction.last_bid
+        stop = _final(auction, rule_call)
+        under = 0 in levels and (stop is None or stop.level < _GAME_LEVEL[stop.strain])
+        out: list[Call] = []
+        for strain in strains:
+            top = _GAME_LEVEL[strain]
+            for n in range(1, 6):
+                call = Call.bid(n, strain)
+                if current is not None and call.index <= current.index:
+                    continue
+                if n == top or (n < top and not under) or (n > top and 6 not in levels):
+                    continue
+                if call == rule_call or not self._named(calls, auction.dealer, call, hand):
+                    continue
+                # below game, a part score only in place of a pass: over a bid of the
+                # rules', taken as the end, a bid-out 1NT looked better than the 1H that
+                # finds a 4-4 fit; past game only an invitation to slam (a sign-off is the
+                # rules' own)
+                part_score = n < top and rule_call.is_pass
+                if part_score or self._invites(calls, auction.dealer, call):
+                    out.append(call)
+        return out
 
     def _read(
         self, hand: Hand, auction: Auction, explained: Sequence[Explanation]

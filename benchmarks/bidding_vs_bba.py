@@ -331,10 +331,10 @@ def main() -> None:
     parser.add_argument("-n", "--deals", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=2718)
     parser.add_argument("--jobs", type=int, default=1,
-                        help="processes bidding at once (the judge has a time budget: more "
-                             "jobs than free cores change its answers)")  # fmt: skip
+                        help="processes bidding at once (more jobs than free cores bring "
+                             "more of the judge's calls to its 2 s valve)")  # fmt: skip
     parser.add_argument("--every-layout", action="store_true",
-                        help="the judge with no time budget: same answers on any load")  # fmt: skip
+                        help="no safety valve: same answers on any load")  # fmt: skip
     parser.add_argument("--rules-only", action="store_true",
                         help="our robot without judgement by simulation")  # fmt: skip
     parser.add_argument("--worst", type=int, default=10, help="worst boards to print")

@@ -512,7 +512,7 @@ class Judge:
         # abandoned (their process is killed), so a call stays within it even on the rare
         # layouts DDS takes seconds over. (A softer budget that stopped solving at 0.3 s once
         # 12 layouts were solved made each decision depend on the machine's load, and cost
-        # about 0.1 IMPs a board against BBA: docs/benchmarks.md)
+        # about 0.1 IMPs a board against BBA: docs/notes/bidding-measurements.md)
         deadline = time.perf_counter() + self.budget
         deals = self._deals(hand, auction, vulnerability, ranges)
         if not deals:

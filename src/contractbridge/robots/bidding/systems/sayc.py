@@ -820,13 +820,11 @@ DEFENCE = [
       text="overcall at the two level"),
     R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("top:a:1",), priority=53,
       text="overcall at the two level"),
-    R("2{a}", after=DIRECT, hcp=(15, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a"), priority=50,
-      text="overcall at the two level"),
-    # ... and as BBA: a decent five-card suit on 12+ HCP (13+ vulnerable), any six cards on 10+
+    # ... a decent five-card suit on 12+ HCP (13+ vulnerable) as BBA, any six cards on 10+
     R("2{a}", after=DIRECT, hcp=(12, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a", "nonvul"),
-      priority=49, text="overcall at the two level", name="two-level overcall, a decent suit"),
+      priority=50, text="overcall at the two level"),
     R("2{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a", "vul"),
-      priority=49, text="overcall at the two level", name="two-level overcall, a decent suit"),
+      priority=50, text="overcall at the two level"),
     R("2{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("above1:a", "cheap2:a"), priority=49,
       text="overcall at the two level", name="two-level overcall, six cards"),
     # preemptive overcalls, like preempts, ask more when vulnerable: a good suit, or a decent

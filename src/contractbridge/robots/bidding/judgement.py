@@ -131,7 +131,7 @@ class Judge:
         """The judgement at this call, or None where the rules' call stands untested. Three
         steps: whose contract it is and whether judgement applies (:meth:`_gate`); for a
         contract of ours, the levels and calls worth weighing (:meth:`_levels`,
-        :meth:`_contracts`, :meth:`_invitations`); then the simulation (:meth:`_simulate`)."""
+        :meth:`_candidates`); then the simulation (:meth:`_simulate`)."""
         explained = self.bidder.explain(auction)
         holder = _holder(auction, auction.turn)
         if holder is None:
@@ -164,9 +164,8 @@ class Judge:
         )
         if not levels:
             return None
-        candidates = self._contracts(hand, auction, rule_call, strains, levels, cue)
-        invitations = self._invitations(hand, auction, rule_call, strains, levels)
-        candidates += invitations
+        contracts, invitations = self._candidates(hand, auction, rule_call, strains, levels, cue)
+        candidates = contracts + invitations
         if not candidates:
             return None
         # a control bid goes on to game in the agreed suit at least
@@ -253,7 +252,7 @@ class Judge:
             levels += [6, 7]
         return levels, forced
 
-    def _contracts(
+    def _candidates(
         self,
         hand: Hand,
         auction: Auction,
@@ -261,11 +260,11 @@ class Judge:
         strains: Sequence[Strain],
         levels: Sequence[int],
         cue: Strain | None,
-    ) -> list[Call]:
-        """The games and slams to weigh beside the rules' call, each a call the system can
-        name here (a slam in the last bid's suit goes through Blackwood)."""
+    ) -> tuple[list[Call], list[Call]]:
+        """The calls to weigh beside the rules' call, each one the system can name here: the
+        games and slams (taken as the end), and the invitations (bid out on each layout)."""
         calls, current = auction.calls, auction.last_bid
-        out: list[Call] = []
+        contracts: list[Call] = []
         for strain in strains:
             for level in levels:
                 call = Call.bid(level or _GAME_LEVEL[strain], strain)
@@ -279,28 +278,17 @@ class Judge:
                 if (asked and self._asks_aces(auction)) or self._named(
                     calls, auction.dealer, call, hand
                 ):
-                    out.append(call)
-        return out
-
-    def _invitations(
-        self,
-        hand: Hand,
-        auction: Auction,
-        rule_call: Call,
-        strains: Sequence[Strain],
-        levels: Sequence[int],
-    ) -> list[Call]:
-        """An invitation (partner, bidding on by the rules, accepts or not): below game or
-        a part score when game is weighed and the rules stop below it (the layouts are too
-        few to overrule a game for a part score), between game and slam (a quantitative 4NT)
-        when slam is. Not a pass of partner's invitation: too few layouts again to read
-        partner's extras from (tried: level over seeds 7 and 11)."""
+                    contracts.append(call)
+        invitations: list[Call] = []
         if not self.invitations:
-            return []
-        calls, current = auction.calls, auction.last_bid
+            return contracts, invitations
+        # an invitation (partner, bidding on by the rules, accepts or not): below game or a
+        # part score when game is weighed and the rules stop below it (the layouts are too few
+        # to overrule a game for a part score), between game and slam (a quantitative 4NT)
+        # when slam is. Not a pass of partner's invitation: too few layouts again to read
+        # partner's extras from (tried: level over seeds 7 and 11)
         stop = _final(auction, rule_call)
         under = 0 in levels and (stop is None or stop.level < _GAME_LEVEL[stop.strain])
-        out: list[Call] = []
         for strain in strains:
             top = _GAME_LEVEL[strain]
             for n in range(1, 6):
@@ -317,8 +305,8 @@ class Judge:
                 # rules' own)
                 part_score = n < top and rule_call.is_pass
                 if part_score or self._invites(calls, auction.dealer, call):
-                    out.append(call)
-        return out
+                    invitations.append(call)
+        return contracts, invitations
 
     def _read(
         self, hand: Hand, auction: Auction, explained: Sequence[Explanation]

@@ -125,24 +125,6 @@ class Served:
         self.stop()
 
 
-async def until(done: Callable[[], bool], seconds: float = 30) -> None:
-    """Wait until ``done()`` (never a fixed time); fail after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{done} was not met in {seconds} s")
-        await asyncio.sleep(0.01)
-
-
-def process_dead(pid: int) -> bool:
-    """The process has ended (a zombie not yet reaped, or gone)."""
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
-    except FileNotFoundError:
-        return True
-
-
 def run_apart(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
     """``asyncio.run(main())`` in a thread of its own: in a test worker that has run a browser
     test, Playwright's event loop is running in this thread, and asyncio.run refuses it."""

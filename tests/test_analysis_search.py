@@ -17,6 +17,7 @@ from contractbridge.analysis.dd import dd_tricks_many
 from contractbridge.analysis.search import SearchProcess, dd_tricks_within
 from contractbridge.core import Deal, Seat
 from contractbridge.core.card import Strain
+from waiting import process_dead
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the search process needs POSIX pipes")
 
@@ -98,15 +99,10 @@ def test_a_child_dead_before_the_request_is_written_is_cleaned_up_quietly() -> N
 def _wait_dead(pid: int) -> None:
     """Until the killed child is a zombie (its pipes closed) or reaped."""
     deadline = time.monotonic() + READY
-    while time.monotonic() < deadline:
-        try:
-            with open(f"/proc/{pid}/stat") as stat:
-                if stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X"):
-                    return
-        except FileNotFoundError:
-            return
+    while not process_dead(pid):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the search process {pid} did not die")
         time.sleep(0.01)
-    raise AssertionError(f"the search process {pid} did not die")
 
 
 @pytest.mark.slow

@@ -7,7 +7,8 @@ import asyncio
 from typing import Any
 
 from contractbridge.server.outbox import TOO_SLOW, Outbox
-from serverapi import run_apart, until
+from serverapi import run_apart
+from waiting import until
 
 
 class Page:

@@ -18,7 +18,8 @@ import pytest
 from contractbridge.server.app import ROBOT_TABLE_BOARDS, create_app
 from contractbridge.server.storage import Storage
 from contractbridge.server.table import ServerTable
-from serverapi import act, client, create, run_apart, until, view
+from serverapi import act, client, create, run_apart, view
+from waiting import until
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)

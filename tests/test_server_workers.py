@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from contractbridge.server.workers import RobotFailure, RobotPool
-from serverapi import process_dead, run_apart, until
+from serverapi import run_apart
+from waiting import process_dead, until
 
 ORDER: list[str] = []
 

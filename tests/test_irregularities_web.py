@@ -12,7 +12,7 @@ from contractbridge.server import director
 @pytest.fixture
 def client() -> TestClient:
     app = FastAPI()
-    director.add_routes(app)
+    app.include_router(director.router())
     return TestClient(app)
 
 

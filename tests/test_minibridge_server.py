@@ -1,15 +1,17 @@
-"""Minibridge in the browser: the API behind ``/minibridge`` (server/minibridge.py)."""
+"""Minibridge in the browser: the API behind ``/minibridge`` (server/minibridge/)."""
 
 from __future__ import annotations
 
 import warnings
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from contractbridge.robots.minibridge import MinibridgeRobot
 from contractbridge.server.app import create_app
+from serverapi import Served
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -22,7 +24,7 @@ def quick_robot(seed: int = 0) -> MinibridgeRobot:
 
 @pytest.fixture
 def client(monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
-    monkeypatch.setattr("contractbridge.server.minibridge.MinibridgeRobot", quick_robot)
+    monkeypatch.setattr("contractbridge.server.robots.pool.MinibridgeRobot", quick_robot)
     with TestClient(create_app("sqlite://", robots="basic")) as c:
         yield c
 
@@ -82,3 +84,54 @@ def test_a_wrong_answer_is_refused_with_its_reason(client: TestClient) -> None:
     r = client.post(f"/api/minibridge/{state['id']}", json={"card": "SA"})
     assert r.status_code == 400 and "not the time to play a card" in r.json()["error"]
     assert client.get("/api/minibridge/nope").status_code == 404
+
+
+def play_until_cards(base_post: Any, base_get: Any, game: str, cards: int) -> dict[str, Any]:
+    """The learner answers (through ``base_post``) until ``cards`` cards have been played."""
+    state: dict[str, Any] = base_get(game)
+    for _ in range(80):
+        if state["over"] or state.get("played", 0) >= cards:
+            return state
+        r = base_post(game, answer_for(state))
+        assert r.status_code == 200, r.text
+        state = r.json()
+    raise AssertionError("the game did not reach the play")
+
+
+def test_a_game_is_read_back_from_its_log_move_for_move(client: TestClient) -> None:
+    """Every move is stored: a game dropped from memory comes back exactly as it was."""
+    created = client.post("/api/minibridge", json={"seat": "W", "seed": 5, "deals": 2}).json()
+    game = created["id"]
+    state = play_until_cards(
+        lambda g, body: client.post(f"/api/minibridge/{g}", json=body),
+        lambda g: client.get(f"/api/minibridge/{g}").json(),
+        game,
+        6,
+    )
+    room = client.app.state.games  # type: ignore[attr-defined]
+    room.games.clear()  # as after a restart: nothing of it left in memory
+    assert client.get(f"/api/minibridge/{game}").json() == state
+
+
+@pytest.mark.slow
+def test_a_game_survives_a_killed_server_and_its_robots_think_in_the_workers(
+    tmp_path: Path,
+) -> None:
+    import httpx
+
+    with Served(str(tmp_path / "mini.db"), "--robots", "basic", "--workers", "1") as server:
+        base = server.base + "/api/minibridge"
+        r = httpx.post(base, json={"seat": "S", "seed": 7, "deals": 1}, timeout=120)
+        assert r.status_code == 201, r.text
+        game = r.json()["id"]
+        state = play_until_cards(
+            lambda g, body: httpx.post(f"{base}/{g}", json=body, timeout=120),
+            lambda g: httpx.get(f"{base}/{g}", timeout=120).json(),
+            game,
+            5,
+        )
+        robots = httpx.get(server.base + "/readyz").json()["robots"]
+        assert robots["tasks"] > 0 and robots["pids"]  # decided by the worker process
+        server.restart(kill=True)  # SIGKILL: nothing is flushed on the way out
+        again = httpx.get(f"{base}/{game}", timeout=120)
+        assert again.status_code == 200 and again.json() == state

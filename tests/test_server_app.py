@@ -368,8 +368,8 @@ def find_declaring_seed(
 
 def _robot_action(state: Any, seat: Seat, bot: Any) -> dict[str, Any]:
     """What the robot ``bot`` in ``seat`` does now, asked as the server's workers ask it."""
-    from contractbridge.server.hub import robot_task
-    from contractbridge.server.workers import decide
+    from contractbridge.server.robots.pool import decide
+    from contractbridge.server.tables.hub import robot_task
 
     task = robot_task(state, seat)
     assert task is not None
@@ -446,11 +446,12 @@ def test_declarers_concession_ends_the_play_without_asking(client: TestClient) -
 def state_of(pbn: str, contract_call: str) -> Any:
     """A server table where North and South are people, dealt ``pbn`` with North dealing:
     North opens ``contract_call`` and everyone passes."""
-    from contractbridge.server.table import ServerTable
+    from contractbridge.server.tables.settings import TableSettings
+    from contractbridge.server.tables.table import ServerTable
 
     seats = {"N": {"robot": False}, "S": {"robot": False}}
     log = [e.to_dict() for e in dealt_log(pbn)]
-    state = ServerTable.replay({"kind": "duplicate", "seats": seats}, log)
+    state = ServerTable.replay(TableSettings.from_json({"kind": "duplicate", "seats": seats}), log)
     for call in (contract_call, "Pass", "Pass", "Pass"):
         state.act(state.board.auction.turn, {"call": call})
     return state
@@ -477,7 +478,7 @@ def test_a_robot_declarer_claims_the_rest_once_it_is_certain() -> None:
 
 
 def test_dummy_may_not_play_or_claim() -> None:
-    from contractbridge.server.table import ActionError
+    from contractbridge.server.web.errors import ActionError
 
     state = one_suit_each_state("1D")
     state.act(Seat.E, {"card": "SA"})
@@ -823,14 +824,17 @@ def test_a_chicago_redeal_after_a_pass_out_shows_the_same_deal_of_four(
 
 
 def all_humans_state(kind: str = "duplicate", seed: int = 3) -> Any:
-    from contractbridge.server.table import ServerTable
+    from contractbridge.server.tables.settings import TableSettings
+    from contractbridge.server.tables.table import ServerTable
 
     seats = {s: {"robot": False} for s in "NESW"}
-    return ServerTable.new({"kind": kind, "seed": seed, "boards": 2, "seats": seats})
+    return ServerTable.new(
+        TableSettings.from_json({"kind": kind, "seed": seed, "boards": 2, "seats": seats})
+    )
 
 
 def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> None:
-    from contractbridge.server.table import ActionError
+    from contractbridge.server.web.errors import ActionError
 
     state = one_suit_each_state("1D")  # North declares; North and South are people
     state.act(Seat.E, {"card": "SA"})
@@ -846,7 +850,7 @@ def test_a_defenders_claim_is_answered_by_declarer_not_dummy_or_partner() -> Non
 
 
 def test_a_claimers_hand_is_shown_to_the_opponents_who_answer_and_no_one_else() -> None:
-    from contractbridge.server.views import view_for
+    from contractbridge.server.tables.views import view_for
 
     state = one_suit_each_state("1D")  # North declares
     state.act(Seat.E, {"card": "SA"})
@@ -861,7 +865,7 @@ def test_a_claimers_hand_is_shown_to_the_opponents_who_answer_and_no_one_else() 
 
 
 def test_the_claimer_withdraws_a_waiting_claim_and_plays_on() -> None:
-    from contractbridge.server.table import ActionError
+    from contractbridge.server.web.errors import ActionError
 
     state = one_suit_each_state("1D")  # North declares; East and West answer claims
     state.act(Seat.E, {"card": "SA"})
@@ -880,7 +884,7 @@ def test_the_claimer_withdraws_a_waiting_claim_and_plays_on() -> None:
 
 
 def test_a_defenders_concession_waits_for_partner_law_68b2() -> None:
-    from contractbridge.server.table import ActionError
+    from contractbridge.server.web.errors import ActionError
 
     state = all_humans_state()
     for call in ("3NT", "Pass", "Pass", "Pass"):  # North declares
@@ -976,7 +980,8 @@ def made_game_by_concession(state: Any) -> None:
 
 
 def test_stopping_a_rubber_among_people_needs_every_other_persons_consent() -> None:
-    from contractbridge.server.table import ActionError, ServerTable
+    from contractbridge.server.tables.table import ServerTable
+    from contractbridge.server.web.errors import ActionError
 
     state = all_humans_state("rubber")
     made_game_by_concession(state)
@@ -1050,7 +1055,7 @@ def test_a_request_to_stop_and_a_stopped_series_survive_a_restart(tmp_path: Path
 
 def test_a_north_declarer_is_kept_on_the_score_sheet_and_in_the_pbn() -> None:
     """North is seat 0: a test of the seat for truth used to drop it."""
-    from contractbridge.server import export
+    from contractbridge.server.tables import export
 
     state = one_suit_each_state("1D")  # North declares
     play_to_the_end(state)

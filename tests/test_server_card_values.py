@@ -8,14 +8,17 @@ import pytest
 
 from contractbridge.core import Seat
 from contractbridge.robots.basic import BasicRobot
-from contractbridge.server.hub import robot_task
-from contractbridge.server.table import ServerTable
-from contractbridge.server.views import play_line
-from contractbridge.server.workers import analyse, decide
+from contractbridge.server.robots.pool import analyse, decide
+from contractbridge.server.tables.hub import robot_task
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
+from contractbridge.server.tables.views import play_line
 
 
 def played_board(seed: int) -> object:
-    state = ServerTable.new({"kind": "duplicate", "seed": seed, "boards": 1, "seats": {}})
+    state = ServerTable.new(
+        TableSettings.from_json({"kind": "duplicate", "seed": seed, "boards": 1, "seats": {}})
+    )
     bot = BasicRobot()
     while not state.finished:
         seat = state.pending()[0]

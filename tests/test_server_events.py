@@ -295,7 +295,7 @@ def test_the_report_is_made_once_per_version_however_many_ask(
     36.8 s a request, six at once 236 s)."""
     import dataclasses
 
-    from contractbridge.server import club
+    from contractbridge.server.events import desk as club
 
     made: list[int] = []
     kind = club.KINDS["pairs"]
@@ -331,7 +331,7 @@ def test_an_event_unused_for_a_while_leaves_memory_and_comes_back_whole(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 43: events were never evicted (300 events: +217 MB never released)."""
-    from contractbridge.server import club
+    from contractbridge.server.events import desk as club
 
     desk = client.app.state.desk  # type: ignore[attr-defined]
     ev = new_event(client)
@@ -352,8 +352,8 @@ def test_a_hand_record_from_the_workers_analysis_is_the_one_solved_here() -> Non
     """The report's boards are solved in the robots' workers (issue 43: it solved them in the
     server's own process, uncached); the record read from a worker's answer is the same."""
     from contractbridge.core import Board
-    from contractbridge.server.club import record_of
-    from contractbridge.server.workers import analyse
+    from contractbridge.server.events.desk import record_of
+    from contractbridge.server.robots.pool import analyse
     from contractbridge.tournament.report import hand_record
 
     for number in (1, 2, 7, 12):

@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 
 from contractbridge.server.app import create_app
 from contractbridge.server.storage import Storage
-from contractbridge.server.table import ServerTable
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -49,7 +50,9 @@ class Real:
         self.table, self.token = table["id"], table["tokens"]["S"]
         event = api.post("/api/events", json={"tables": 3, "boards_per_round": 2}).json()
         self.event, self.director = event["id"], event["director_token"]
-        self.game = api.post("/api/minibridge", json={"seed": 2}).json()["id"]
+        game = api.post("/api/minibridge", json={"seed": 2})
+        assert game.status_code == 201, game.text
+        self.game = game.json()["id"]
 
     def aim(self, case: Any) -> None:
         """Half the ids (by the parity of the generated one) become the real ones."""
@@ -76,7 +79,7 @@ def real() -> Iterator[Real]:
     try:
         for table_id in storage.table_ids():  # every log the fuzzer left replays
             settings_, events = storage.load(table_id)
-            ServerTable.replay(settings_, events)
+            ServerTable.replay(TableSettings.from_json(settings_), events)
     finally:
         storage.close()
 

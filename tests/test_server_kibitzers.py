@@ -16,8 +16,10 @@ import pytest
 
 from contractbridge.core import SEATS, Seat
 from contractbridge.server.app import create_app
-from contractbridge.server.table import ActionError, ServerTable
-from contractbridge.server.views import view_for
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
+from contractbridge.server.tables.views import view_for
+from contractbridge.server.web.errors import ActionError
 from gametable import ONE_SUIT_EACH, dealt_log
 from serverapi import act, client, create, view
 
@@ -208,7 +210,9 @@ def one_suit_each(**settings: Any) -> ServerTable:
     """North and South are people; North opens 1D, all pass, and East leads."""
     seats = {"N": {"robot": False}, "S": {"robot": False}}
     log = [e.to_dict() for e in dealt_log(ONE_SUIT_EACH)]
-    state = ServerTable.replay({"kind": "duplicate", "seats": seats, **settings}, log)
+    state = ServerTable.replay(
+        TableSettings.from_json({"kind": "duplicate", "seats": seats, **settings}), log
+    )
     state.act(Seat.N, {"call": "1D", "explanation": "diamonds, all of them"})
     for _ in range(3):
         state.act(state.board.auction.turn, {"call": "Pass"})
@@ -237,7 +241,9 @@ def test_each_persons_word_is_kept_in_the_log_and_replayed() -> None:
     assert events == [{"type": "server.kibitz", "seat": "N", "agree": True}]
     log = [e.to_dict() for e in dealt_log(ONE_SUIT_EACH)]
     seats = {"N": {"robot": False}, "S": {"robot": False}}
-    again = ServerTable.replay({"kind": "duplicate", "seats": seats}, [*log, *events])
+    again = ServerTable.replay(
+        TableSettings.from_json({"kind": "duplicate", "seats": seats}), [*log, *events]
+    )
     assert again.kibitz_agreed == {Seat.N} and not again.kibitzers_see_hands()
     assert again.version == len(log) + 1
     again.act(Seat.S, {"kibitzers_see_hands": True})

@@ -22,7 +22,8 @@ import pytest
 import websockets
 
 from contractbridge.server.storage import Storage
-from contractbridge.server.table import ServerTable
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
 from serverapi import Served, run_apart
 
 #: the best robots (SAYC bidding, card play by simulation) quickly: a small budget per card
@@ -158,7 +159,7 @@ def test_a_worker_killed_in_the_middle_of_a_decision_is_replaced_and_nothing_is_
     storage = Storage(db)
     settings, events = storage.load(table["id"])
     storage.close()
-    state = ServerTable.replay(settings, events)
+    state = ServerTable.replay(TableSettings.from_json(settings), events)
     assert state.series_over()
     cards = [e["card"] for e in events if e.get("type") == "card"]
     assert len(cards) == len(set(cards)) <= 52

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from contractbridge.server.outbox import TOO_SLOW, Outbox
+from contractbridge.server.web.outbox import TOO_SLOW, Outbox
 from serverapi import run_apart
 from waiting import until
 

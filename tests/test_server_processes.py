@@ -22,7 +22,8 @@ import sqlalchemy
 import websockets
 
 from contractbridge.server.storage import Storage, normalise_url, robot_tasks
-from contractbridge.server.table import ServerTable
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
 from serverapi import Served, run_apart
 from test_server_load import choose
 
@@ -128,7 +129,7 @@ def test_the_same_action_sent_to_both_processes_at_once_is_applied_once(db: str)
         storage = Storage(db)
         settings, events = storage.load(table["id"])
         storage.close()
-        ServerTable.replay(settings, events)  # the log replays: no fork
+        ServerTable.replay(TableSettings.from_json(settings), events)  # the log replays: no fork
         passes = [e for e in events if e.get("type") == "call" and e.get("seat") == seat]
         assert len(passes) == 1
 
@@ -176,7 +177,7 @@ def test_robots_at_a_table_watched_through_two_processes_act_once_per_turn(db: s
         storage = Storage(db)
         settings, events = storage.load(table["id"])
         storage.close()
-        state = ServerTable.replay(settings, events)
+        state = ServerTable.replay(TableSettings.from_json(settings), events)
         robot_seats = {"E", "W"}
         robot_actions = [e for e in events if e.get("seat") in robot_seats and
                          e.get("type") in ("call", "card")]  # fmt: skip
@@ -200,7 +201,7 @@ def test_a_process_killed_mid_hand_loses_nothing_and_the_table_goes_on_through_t
         storage = Storage(db)
         settings, events = storage.load(table["id"])
         storage.close()
-        assert ServerTable.replay(settings, events).finished
+        assert ServerTable.replay(TableSettings.from_json(settings), events).finished
 
 
 def test_a_lone_worker_plays_the_robots_of_a_server_without_workers(db: str) -> None:
@@ -233,3 +234,22 @@ def test_a_seat_taken_by_invitation_through_one_process_opens_through_the_other(
         assert r.status_code == 200 and r.json()["seat"] == "N"
         again = httpx.post(f"{b.base}/api/tables/{table['id']}/join", json={"invite": code})
         assert again.status_code == 409
+
+
+def test_a_minibridge_game_started_on_one_process_goes_on_through_the_other(db: str) -> None:
+    with Served(db, *BASIC) as a, Served(db, *BASIC) as b:
+        r = httpx.post(a.base + "/api/minibridge", json={"seed": 3, "deals": 1}, timeout=120)
+        assert r.status_code == 201, r.text
+        state = r.json()
+        game = state.pop("id")
+        assert httpx.get(f"{b.base}/api/minibridge/{game}", timeout=60).json() == state
+        points = sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(c[1], 0) for c in state["hand"])
+        moved = httpx.post(
+            f"{b.base}/api/minibridge/{game}", json={"announce": points}, timeout=120
+        )
+        assert moved.status_code == 200, moved.text
+        # A held the game in memory before the move: it hears of it and reads the log again
+        deadline = time.monotonic() + 10
+        while httpx.get(f"{a.base}/api/minibridge/{game}", timeout=60).json() != moved.json():
+            assert time.monotonic() < deadline, "the first process never heard of the move"
+            time.sleep(0.1)

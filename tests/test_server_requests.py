@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from contractbridge.server.requests import _REASONS
+from contractbridge.server.web.requests import _REASONS
 from serverapi import client, enter, token
 from test_server_events import new_event, table_token
 

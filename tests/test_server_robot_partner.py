@@ -12,9 +12,10 @@ import pytest
 
 from contractbridge.core import Seat
 from contractbridge.robots import robot_player
-from contractbridge.server.hub import event_for
-from contractbridge.server.table import ServerTable
-from contractbridge.server.views import explained, view_for
+from contractbridge.server.tables.hub import event_for
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
+from contractbridge.server.tables.views import explained, view_for
 from gametable import dealt_log
 from serverapi import client, create, view
 from test_server_app import _robot_action
@@ -33,7 +34,9 @@ DEAL = "N:AK2.K32.AQ32.432 8765.76.987.JT98 43.QJ954.654.765 QJT9.AT8.KJT.AKQ"
 def transfer_table(**options: Any) -> ServerTable:
     """North (a person) opens 1NT, East passes, and South, a SAYC robot, transfers."""
     settings = {"kind": "duplicate", "seats": {"N": {"robot": False}}, **options}
-    state = ServerTable.replay(settings, [e.to_dict() for e in dealt_log(DEAL)])
+    state = ServerTable.replay(
+        TableSettings.from_json(settings), [e.to_dict() for e in dealt_log(DEAL)]
+    )
     best = robot_player("best", 0.1)
     state.act(Seat.N, {"call": "1NT"})
     state.act(Seat.E, _robot_action(state, Seat.E, best))
@@ -72,7 +75,9 @@ def test_a_table_may_keep_a_robots_explanations_from_its_partner() -> None:
 
 def test_a_persons_explanation_never_reaches_their_partner() -> None:
     settings = {"kind": "duplicate", "seats": {"N": {"robot": False}, "S": {"robot": False}}}
-    state = ServerTable.replay(settings, [e.to_dict() for e in dealt_log(DEAL)])
+    state = ServerTable.replay(
+        TableSettings.from_json(settings), [e.to_dict() for e in dealt_log(DEAL)]
+    )
     state.act(Seat.N, {"call": "1NT", "explanation": "15-17", "alert": False})
     assert view_for(state, Seat.S, names={})["board"]["calls"][0]["explanation"] is None
     assert view_for(state, Seat.E, names={})["board"]["calls"][0]["explanation"] == "15-17"
@@ -105,7 +110,7 @@ def test_table_options_are_true_or_false(client: TestClient, option: str) -> Non
 
 
 def test_lin_marks_only_alerted_calls_with_a_bang() -> None:
-    from contractbridge.server.export import lin
+    from contractbridge.server.tables.export import lin
 
     state = transfer_table()
     state.act(Seat.W, {"call": "Pass", "explanation": "no overcall"})  # explained, not alerted

@@ -15,9 +15,10 @@ from typing import Any
 import httpx
 import pytest
 
-from contractbridge.server.app import ROBOT_TABLE_BOARDS, create_app
+from contractbridge.server.app import create_app
 from contractbridge.server.storage import Storage
-from contractbridge.server.table import ServerTable
+from contractbridge.server.tables.settings import ROBOT_TABLE_BOARDS, TableSettings
+from contractbridge.server.tables.table import ServerTable
 from serverapi import act, client, create, run_apart, view
 from waiting import until
 
@@ -197,7 +198,7 @@ def test_a_failed_save_while_requests_wait_shows_nothing_unsaved_and_the_log_rep
         storage = Storage(db)
         settings, events = storage.load(table["id"])
         storage.close()
-        replayed = ServerTable.replay(settings, events)
+        replayed = ServerTable.replay(TableSettings.from_json(settings), events)
         assert replayed.version == after["version"]
 
     run_apart(scenario)
@@ -259,7 +260,7 @@ def test_a_binary_frame_or_json_nested_past_reach_is_answered_and_the_socket_liv
 
 def test_a_table_set_aside_by_failing_robots_is_resumed_by_its_player(client: TestClient) -> None:
     """Issue 43: a table set aside stayed stopped until the server restarted."""
-    from contractbridge.server.workers import RobotFailure
+    from contractbridge.server.robots.pool import RobotFailure
 
     hub = client.app.state.hub  # type: ignore[attr-defined]
     decide = hub.pool.decide
@@ -293,8 +294,8 @@ def test_a_robot_only_table_set_aside_tries_again_by_itself_later_and_later(
     """A table of four robots has no player to ask them to try again: it stayed stopped
     until the server restarted. Now it waits, then tries again, waiting twice as long after
     each new stop."""
-    from contractbridge.server import hub as hubs
-    from contractbridge.server.workers import RobotFailure
+    from contractbridge.server.robots.pool import RobotFailure
+    from contractbridge.server.tables import hub as hubs
 
     monkeypatch.setattr(hubs, "RETRY_SECONDS", 0.3)
     hub = client.app.state.hub  # type: ignore[attr-defined]
@@ -331,7 +332,7 @@ def test_pages_open_from_one_address_are_bounded(
     """Issue 43: 1,500 sockets from one client were all accepted (112 MB, never returned)."""
     from contextlib import ExitStack
 
-    from contractbridge.server import hub
+    from contractbridge.server.tables import hub
 
     monkeypatch.setattr(hub, "MAX_ADDRESS_SOCKETS", 3)
     table = create(client, {"S": "Ann"})

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from contractbridge.server.storage import ConflictError, Storage, normalise_url
-from contractbridge.server.table import ServerTable
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
 
 POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
 IN_CI = os.environ.get("CI", "").lower() == "true"
@@ -76,14 +77,14 @@ def test_a_table_replays_from_storage_to_the_same_state(url: str) -> None:
     table_id = "t" + secrets.token_hex(6)
     store = Storage(url)
     settings = {"kind": "duplicate", "seed": 9}
-    state = ServerTable.new(settings)
+    state = ServerTable.new(TableSettings.from_json(settings))
     store.create_table(table_id, settings)
     store.append(table_id, 0, state.start_events())
     for call in ("1H", "Pass", "2H", "Pass", "Pass", "Pass"):
         first = state.version
         store.append(table_id, first, state.act(state.board.auction.turn, {"call": call}))
     loaded_settings, loaded = store.load(table_id)
-    replayed = ServerTable.replay(loaded_settings, loaded)
+    replayed = ServerTable.replay(TableSettings.from_json(loaded_settings), loaded)
     assert replayed.version == state.version == len(loaded)
     assert replayed.board.auction == state.board.auction
     assert str(replayed.board.contract) == "2H N"

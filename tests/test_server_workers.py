@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from contractbridge.server.workers import RobotFailure, RobotPool
+from contractbridge.server.robots.pool import RobotFailure, RobotPool
 from serverapi import run_apart
 from waiting import process_dead, until
 
@@ -89,7 +89,7 @@ def test_a_worker_whose_server_ended_while_it_started_ends_too() -> None:
     # server ended while it was still starting read init's id and watched it for ever (one
     # such worker outlived a test run). Here it is given an id that is not its parent's.
     script = (
-        "import time; from contractbridge.server.workers import _start_worker; "
+        "import time; from contractbridge.server.robots.pool import _start_worker; "
         "_start_worker('basic', 1.0, parent=0); time.sleep(60)"
     )
     start = time.monotonic()

@@ -37,9 +37,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from contractbridge.server.remote import Listener, TaskRunner
+    from contractbridge.server.bus import Bus, Listener
+    from contractbridge.server.robots.pool import RobotPool
+    from contractbridge.server.robots.queue import TaskRunner
     from contractbridge.server.storage import Storage, StorageError
-    from contractbridge.server.workers import RobotPool
 
     if args.workers < 1:
         print("contractbridge: a worker runs 1 or more processes (--workers)", file=sys.stderr)
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
 
     async def main() -> None:
         runner = TaskRunner(storage, pool)
-        listener = Listener(storage.url, runner.heard)
+        listener = Listener(storage.url, Bus([runner]).deliver)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, runner.stop)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from contractbridge.core.card import Card, Strain
 from contractbridge.core.contract import Contract
@@ -46,6 +46,24 @@ def minibridge_deal_for(seed: int, number: int, attempt: int = 0) -> Deal:
     """The cards of deal ``number`` (its ``attempt``-th redeal) of a series opened with
     ``seed``: the same on every machine."""
     return Deal.random(random.Random(f"contractbridge/minibridge/{seed}/{number}/{attempt}"))
+
+
+def move_of(player: MinibridgePlayer, view: MiniView) -> dict[str, Any]:
+    """What ``player`` does at its turn (``view``'s phase), as a move: ``{"announce": 12}``,
+    ``{"open": true}``, ``{"strain": "H", "game": true}``, ``{"bid": "2NT"}`` (None: pass)
+    or ``{"card": "SA"}``; a move is plain data, so a log can keep it and a worker send it."""
+    phase = view.phase
+    if phase == Phase.ANNOUNCE:
+        return {"announce": player.announce(view)}
+    if phase == Phase.OPEN:
+        return {"open": player.speak(view)}
+    if phase == Phase.DECLARE:
+        strain, game = player.declare(view)
+        return {"strain": strain.name, "game": game}
+    if phase == Phase.BID:
+        bid = player.bid(view)
+        return {"bid": f"{bid.level}{bid.strain.name}" if bid is not None else None}
+    return {"card": str(player.card(view))}
 
 
 class MinibridgeSeries:
@@ -158,27 +176,36 @@ class MinibridgeSeries:
         self._live().play_card(seat, card)
         self._settle()
 
+    def move(self, seat: Seat, move: Mapping[str, Any]) -> None:
+        """Make one move (:func:`move_of`'s form, as a series' log stores it) for ``seat``;
+        MinibridgeError (or a ParseError) for a move the rules refuse or that names none."""
+        if move.get("announce") is not None:
+            points = move["announce"]
+            if not isinstance(points, int) or isinstance(points, bool):
+                raise MinibridgeError("the points announced are a whole number")
+            self.announce(seat, points)
+        elif move.get("open") is not None:
+            self.speak(seat, bool(move["open"]))
+        elif move.get("strain") is not None:
+            self.declare(seat, Strain.parse(str(move["strain"])), bool(move.get("game", False)))
+        elif "bid" in move:
+            bid = move["bid"]
+            self.bid(seat, None if bid in (None, "", "pass") else Contract.parse(str(bid)))
+        elif move.get("card") is not None:
+            self.play_card(seat, Card.parse(str(move["card"])))
+        else:
+            raise MinibridgeError("a move is one of announce, open, strain, bid or card")
+
     def step(self) -> bool:
         """Let the player of the seat in turn act, if it has one; False if it has none."""
         pending = self.pending()
         if pending is None:
             return False
-        seat, phase = pending
+        seat, _ = pending
         player = self.players[seat]
         if player is None:
             return False
-        view = self.view(seat)
-        if phase == Phase.ANNOUNCE:
-            self.announce(seat, player.announce(view))
-        elif phase == Phase.OPEN:
-            self.speak(seat, player.speak(view))
-        elif phase == Phase.DECLARE:
-            strain, game = player.declare(view)
-            self.declare(seat, strain, game)
-        elif phase == Phase.BID:
-            self.bid(seat, player.bid(view))
-        else:
-            self.play_card(seat, player.card(view))
+        self.move(seat, move_of(player, self.view(seat)))
         return True
 
     def run(self) -> None:

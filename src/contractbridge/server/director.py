@@ -14,19 +14,17 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse
 from pydantic import Field, create_model
 
 from contractbridge.core.errors import BridgeError
 from contractbridge.game.director import KINDS, Facts, Report, apply_choice, as_json, rule
-from contractbridge.server.requests import Body, documented, json_body, parse
-from contractbridge.server.table import ActionError
-
-STATIC = Path(__file__).parent / "static"
+from contractbridge.server.web.errors import ActionError
+from contractbridge.server.web.pages import STATIC
+from contractbridge.server.web.requests import Body, documented, json_body, parse
 
 #: the longest text a field takes (a pasted file's is the request's own limit)
 SHORT = 2_000
@@ -87,18 +85,19 @@ def answer(body: Any) -> dict[str, Any]:
     return {"ruling": as_json(ruling), "applied": applied}
 
 
-def add_routes(app: FastAPI) -> None:
-    """Add the page and its API to ``app``."""
+def router() -> APIRouter:
+    """The page and its API."""
+    routes = APIRouter()
 
-    @app.get("/director")
+    @routes.get("/director")
     async def director_page() -> FileResponse:
         return FileResponse(STATIC / "director.html")
 
-    @app.get("/api/director/kinds")
+    @routes.get("/api/director/kinds")
     async def director_kinds() -> JSONResponse:
         return JSONResponse(KINDS)
 
-    @app.post("/api/director", openapi_extra=documented(DirectorRequest))
+    @routes.post("/api/director", openapi_extra=documented(DirectorRequest))
     async def director_ruling(request: Request) -> JSONResponse:
         try:
             return JSONResponse(answer(await json_body(request)))
@@ -106,3 +105,5 @@ def add_routes(app: FastAPI) -> None:
             return JSONResponse({"error": refusal.reason}, status_code=400)
         except (BridgeError, OSError) as error:
             return JSONResponse({"error": str(error)}, status_code=400)
+
+    return routes

@@ -5,7 +5,8 @@ and seat tokens as JSON) plus its events, numbered from 0. An event is written i
 committed transaction before anyone is told about it, so a server killed at any moment
 comes back with every acknowledged call and card. A pairs or teams event run from the
 browser is kept the same way: one row (the event as created, and its links' tokens) plus
-the log of the results entered, corrected and removed.
+the log of the results entered, corrected and removed; and so is a Minibridge game (its
+settings, and every move made).
 
 >>> store = Storage("sqlite://")
 >>> store.create_table("t1", {"kind": "duplicate"})
@@ -42,6 +43,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
+
+from contractbridge.server import bus
 
 metadata = MetaData()
 T = TypeVar("T")
@@ -89,11 +92,16 @@ Index(
     postgresql_where=robot_tasks.c.result.is_(None),
     sqlite_where=robot_tasks.c.result.is_(None),
 )
-#: the channel every process listens on for what others store (PostgreSQL's NOTIFY):
-#: ``t:<table>:<version>``, ``e:<event>:<version>``, ``q`` (a new robot task), ``r:<key>``
-CHANNEL = "contractbridge"
 # pairs and teams events alike (the names date from when there were only pairs events)
 club_events, club_entries = _row_and_log("cb_pairs_events", "cb_pairs_entries", "event_id")
+# a Minibridge game: its settings, then every move (the learner's and the robots')
+games, moves = _row_and_log("cb_minibridge_games", "cb_minibridge_moves", "game_id")
+#: what a stored append tells the other processes, by the log it went to
+_STORED: dict[str, Callable[[str, int], bus.Message]] = {
+    events.name: bus.TableStored,
+    club_entries.name: bus.EventStored,
+    moves.name: bus.GameStored,
+}
 
 
 class ConflictError(Exception):
@@ -249,6 +257,18 @@ class Storage:
         """Store entries as :meth:`append` stores a table's events (ConflictError on a race)."""
         self._append(club_entries, event_id, first_seq, new)
 
+    # -- Minibridge games --------------------------------------------------------------------
+    def create_game(self, game_id: str, settings: dict[str, Any]) -> None:
+        self._create(games, game_id, settings)
+
+    def load_game(self, game_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The game's settings and every move in order; KeyError if there is none."""
+        return self._load(games, moves, game_id)
+
+    def append_moves(self, game_id: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
+        """Store moves as :meth:`append` stores a table's events (ConflictError on a race)."""
+        self._append(moves, game_id, first_seq, new)
+
     # -- one row and its log ----------------------------------------------------------------
     def _create(self, head: Table, key: str, settings: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
@@ -274,12 +294,12 @@ class Storage:
         rows = [
             {owner: key, "seq": first_seq + i, "data": json.dumps(e)} for i, e in enumerate(new)
         ]
-        prefix = "t" if log is events else "e"
+        stored = _STORED[log.name](key, first_seq + len(new))
         try:
             with self.engine.begin() as conn:
                 conn.execute(insert(log), rows)
                 # told to every listening process when (and only if) this commits
-                self._notify(conn, f"{prefix}:{key}:{first_seq + len(new)}")
+                self._notify(conn, stored)
         except IntegrityError as error:
             raise ConflictError(f"{key} changed under us at {first_seq}") from error
 
@@ -290,10 +310,10 @@ class Storage:
         process's)."""
         return self.engine.dialect.name == "postgresql"
 
-    def _notify(self, conn: Any, payload: str) -> None:
+    def _notify(self, conn: Any, message: bus.Message) -> None:
         if self.shared:
             conn.execute(text("SELECT pg_notify(:channel, :payload)"),
-                         {"channel": CHANNEL, "payload": payload})  # fmt: skip
+                         {"channel": bus.CHANNEL, "payload": bus.encode(message)})  # fmt: skip
 
     def put_task(self, key: str, owner: str, payload: str) -> None:
         """Ask for a robot's task once: a second ask for the same ``key`` is the same task."""
@@ -304,7 +324,7 @@ class Storage:
                         key=key, created=time.time(), owner=owner, payload=payload
                     )
                 )
-                self._notify(conn, "q")
+                self._notify(conn, bus.TaskAsked())
         except IntegrityError:
             pass  # another process asked first
 
@@ -339,7 +359,7 @@ class Storage:
     def finish_task(self, key: str, result: str) -> None:
         with self.engine.begin() as conn:
             conn.execute(update(robot_tasks).where(robot_tasks.c.key == key).values(result=result))
-            self._notify(conn, f"r:{key}")
+            self._notify(conn, bus.TaskAnswered(key))
 
     def task_result(self, key: str) -> str | None:
         with self.engine.connect() as conn:

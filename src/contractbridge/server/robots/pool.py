@@ -6,8 +6,9 @@ separate process with its own copy of the native solver, entered by one task at 
 no two threads ever meet inside it, and a crash inside it (killed, or a fault in native code)
 ends that worker, not the server.
 
-A robot is asked a :class:`RobotTask`: its seat's view and what it must do now. The task
-carries nothing the seat may not see, so a worker cannot leak a hidden card even if asked.
+A robot is asked a :class:`RobotTask` (a Minibridge robot a :class:`MiniTask`): its seat's
+view and what it must do now. The task carries nothing the seat may not see, so a worker
+cannot leak a hidden card even if asked.
 
 :class:`RobotPool` hands tasks to the workers fairly: one queue per owner (the client that
 created the table), taken in turn, so a person with a thousand tables waits behind their
@@ -33,8 +34,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from contractbridge.core import SEATS, Deal, Seat, SeatView, Vulnerability
+from contractbridge.core.minibridge import MiniView
+from contractbridge.game.minibridge import move_of
 from contractbridge.robots import Robot, robot_player
 from contractbridge.robots.base import alerts
+from contractbridge.robots.minibridge import MinibridgeRobot
 
 log = logging.getLogger("contractbridge.workers")
 
@@ -55,6 +59,7 @@ class Robots(Protocol):
     async def analyse(
         self, deal: Deal, vulnerability: int, dealer: Seat, line: str = ""
     ) -> Any: ...
+    async def minibridge(self, owner: str, task: MiniTask, key: str = "") -> dict[str, Any]: ...
 
 
 class RobotFailure(Exception):
@@ -76,6 +81,21 @@ class RobotTask:
     may_claim: bool = False
     claimer: Seat | None = None
     tricks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MiniTask:
+    """What the Minibridge robot in ``view.seat`` must do: that seat's view and nothing more
+    (``seed``: the robot's own, so that each seat's robot decides as itself)."""
+
+    view: MiniView
+    seed: int
+
+
+def decide_minibridge(task: MiniTask) -> dict[str, Any]:
+    """The Minibridge robot's move for ``task`` (as :func:`~contractbridge.game.minibridge.move_of`
+    gives it)."""
+    return move_of(MinibridgeRobot(seed=task.seed), task.view)
 
 
 def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
@@ -103,7 +123,7 @@ def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
 def analyse(pbn: str, vulnerability: int, dealer: int, line: str = "") -> dict[str, Any] | None:
     """Double-dummy tricks per strain and declarer, and par, for a finished deal (or None
     when the solver cannot: the analysis is an extra and never hides the result); with the
-    deal's ``line`` (:func:`~contractbridge.server.views.play_line`), also ``cards``: the
+    deal's ``line`` (:func:`~contractbridge.server.tables.views.play_line`), also ``cards``: the
     value of every legal card at every point of the play (:func:`card_values`)."""
     from contractbridge.analysis import dd_table, par
     from contractbridge.core import STRAINS
@@ -270,7 +290,9 @@ class RobotPool:
 
     async def start(self) -> None:
         """Start every worker now (each loads the robots and the solver), so that the first
-        table does not wait for it."""
+        table does not wait for it. A pool closed by an app's shutdown opens again here (a
+        test client may run the app's lifespan more than once)."""
+        self._closed = False
         if self.workers:
             loop = asyncio.get_running_loop()
             await asyncio.gather(
@@ -362,6 +384,11 @@ class RobotPool:
             result: dict[str, Any] = await self._submit(owner, decide, self._robot, task)
         else:
             result = await self._submit(owner, _decide_here, task)
+        return result
+
+    async def minibridge(self, owner: str, task: MiniTask, key: str = "") -> dict[str, Any]:
+        """The Minibridge robot's move for ``task``, in a worker, in ``owner``'s turn."""
+        result: dict[str, Any] = await self._submit(owner, decide_minibridge, task)
         return result
 
     async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat, line: str = "") -> Any:

@@ -1,7 +1,7 @@
 """The live tables: each table's state in memory, its lock, its sockets, and its robots.
 
 The routes (``app.py``) stay thin; everything that keeps a table alive is here, with two
-seams: *who decides for a robot* (:class:`~contractbridge.server.workers.RobotPool`, worker
+seams: *who decides for a robot* (:class:`~contractbridge.server.robots.pool.RobotPool`, worker
 processes) and *who hears of a new event* (:meth:`Hub.broadcast`, the sockets of this
 process).
 
@@ -31,21 +31,17 @@ from typing import Any, TypeVar
 
 from starlette.websockets import WebSocket
 
-from contractbridge.core import SEATS, Seat
+from contractbridge.core import Seat
 from contractbridge.game import Event
-from contractbridge.server.outbox import Outbox
+from contractbridge.server import bus
+from contractbridge.server.robots.analyses import analysis_known, remember_analysis
+from contractbridge.server.robots.pool import RobotFailure, Robots, RobotTask
 from contractbridge.server.storage import ConflictError, Storage, load_once
-from contractbridge.server.table import KIBITZERS_SEE_HANDS, ActionError, BoardState, ServerTable
-from contractbridge.server.tokens import same_token
-from contractbridge.server.views import (
-    analysis_key,
-    analysis_known,
-    board_analysis,
-    explained,
-    remember_analysis,
-    view_for,
-)
-from contractbridge.server.workers import RobotFailure, Robots, RobotTask
+from contractbridge.server.tables.settings import KIBITZERS_SEE_HANDS, TableSettings
+from contractbridge.server.tables.table import BoardState, ServerTable
+from contractbridge.server.tables.views import analysis_key, board_analysis, explained, view_for
+from contractbridge.server.web.errors import ActionError
+from contractbridge.server.web.outbox import Outbox
 
 log = logging.getLogger("contractbridge.hub")
 T = TypeVar("T")
@@ -73,7 +69,7 @@ class LiveTable:
     """A table in memory: its state, its lock, the sockets watching it, its robots' driver."""
 
     id: str
-    settings: dict[str, Any]
+    settings: TableSettings
     state: ServerTable
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: the pages watching it, each with its own outbox (a page that does not read holds no one)
@@ -90,17 +86,11 @@ class LiveTable:
 
     @property
     def owner(self) -> str:
-        return str(self.settings.get("owner") or self.id)
+        return self.settings.owner or self.id
 
     def seat_of(self, token: str | None) -> Seat | None:
         """The seat a token acts for; None for no token; KeyError for a wrong one."""
-        if not token:
-            return None
-        for seat in SEATS:
-            info = self.settings["seats"].get(seat.name, {})
-            if same_token(info.get("token"), token):
-                return seat
-        raise KeyError(token)
+        return self.settings.seat_of(token)
 
     def holds_seat(self, token: str | None) -> bool:
         """Whether ``token`` (a browser's seat cookie) is one of this table's seats."""
@@ -112,10 +102,10 @@ class LiveTable:
     @property
     def watchable(self) -> bool:
         """Whether the table may be watched without a seat's link (its creator's choice)."""
-        return self.settings.get("spectators", True) is not False
+        return self.settings.spectators
 
     def names(self) -> dict[str, str]:
-        return {s.name: str(self.settings["seats"][s.name].get("name") or "") for s in SEATS}
+        return self.settings.names()
 
 
 def robot_task(state: ServerTable, seat: Seat | None = None) -> RobotTask | None:
@@ -209,7 +199,8 @@ class Hub:
         """The table, loaded from its log on first use (KeyError: no such table)."""
 
         async def load() -> LiveTable:
-            settings, events = await self.store(self.storage.load, table_id)
+            stored, events = await self.store(self.storage.load, table_id)
+            settings = TableSettings.from_json(stored)
             state = ServerTable.replay(settings, events)
             live = LiveTable(table_id, settings, state)
             if state.backlog:  # events the game adds on reopening an older log
@@ -248,10 +239,16 @@ class Hub:
                 return
         raise ActionError("the table could not be loaded just now; try again", 503)
 
-    async def create(self, settings: dict[str, Any]) -> LiveTable:
+    async def reread_settings(self, live: LiveTable) -> None:
+        """The table's settings as stored now: a seat may have been taken by invitation
+        since (through another process)."""
+        stored = await self.store(self.storage.table_settings, live.id)
+        live.settings = TableSettings.from_json(stored)
+
+    async def create(self, settings: TableSettings) -> LiveTable:
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         state = ServerTable.new(settings)
-        await self.store(self.storage.create_table, table_id, settings)
+        await self.store(self.storage.create_table, table_id, settings.to_json())
         await self.store(self.storage.append, table_id, 0, state.start_events())
         live = LiveTable(table_id, settings, state)
         self.tables[table_id] = live
@@ -437,15 +434,14 @@ class Hub:
             return live.state.version
 
     # -- what other processes stored ------------------------------------------------------------
-    def heard(self, payload: str) -> None:
-        """Another process stored events of a table (``t:<id>:<version>``): a copy here that
-        is behind is brought up to the log and its sockets told."""
-        kind, _, rest = payload.partition(":")
-        table_id, _, version = rest.rpartition(":")
-        live = self.tables.get(table_id)
-        behind = live is not None and version.isdigit() and live.state.version < int(version)
-        if kind == "t" and behind:
-            self._spawn(self._catch_up(table_id, int(version)))
+    def heard(self, message: bus.Message) -> None:
+        """Another process stored events of a table: a copy here that is behind is brought
+        up to the log and its sockets told."""
+        if not isinstance(message, bus.TableStored):
+            return
+        live = self.tables.get(message.table_id)
+        if live is not None and live.state.version < message.version:
+            self._spawn(self._catch_up(message.table_id, message.version))
 
     async def _catch_up(self, table_id: str, version: int) -> None:
         async with self.locked(table_id) as live:
@@ -453,7 +449,7 @@ class Hub:
                 return
             settings, stored = await self.store(self.storage.load, table_id)
             behind = live.state.version
-            live.state = ServerTable.replay(settings, stored)
+            live.state = ServerTable.replay(TableSettings.from_json(settings), stored)
             await self.broadcast(live, stored[behind:])
             self.kick(live)
 
@@ -518,7 +514,7 @@ class Hub:
 def event_for(e: dict[str, Any], seat: Seat | None, told: Callable[[Seat], bool]) -> dict[str, Any]:
     """An event as ``seat`` may receive it: the game's per-seat copy (a deal shows only the
     seat's own hand), and a call's alert and explanation only if ``told`` says the seat is
-    told the caller's (:func:`~contractbridge.server.views.explained`)."""
+    told the caller's (:func:`~contractbridge.server.tables.views.explained`)."""
     if str(e.get("type", "")).startswith("server."):
         return e
     if e.get("type") in ("call", "call_explained") and e.get("seat") in Seat.__members__:

@@ -6,7 +6,8 @@ the other people at the table before an undo or before stopping the series, and 
 answers, and each person's word on whether kibitzers see all hands. Everything else — the
 legality of calls and cards, claims, undo, stopping, scoring, the next deal — is the game's.
 
->>> t = ServerTable.new({"kind": "duplicate", "seed": 1, "boards": 2})
+>>> from contractbridge.server.tables.settings import TableSettings
+>>> t = ServerTable.new(TableSettings(seed=1, boards=2))
 >>> t.version, t.board.number, t.pending()
 (2, 1, [<Seat.N: 0>])
 >>> events = t.act(Seat.N, {"call": "1NT"})
@@ -33,7 +34,6 @@ from contractbridge.core import (
     Vulnerability,
 )
 from contractbridge.game import (
-    FORMS,
     AcceptClaim,
     Action,
     CallMade,
@@ -54,22 +54,15 @@ from contractbridge.game import (
 from contractbridge.game.state import DealState
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.scoring.rubber import RubberScoresheet
+from contractbridge.server.tables.settings import (
+    DEFAULT_BOARDS,
+    KIBITZERS_SEE_HANDS,
+    KINDS,
+    TableSettings,
+)
+from contractbridge.server.web.errors import ActionError
 
-KINDS = FORMS
-#: Boards in a duplicate practice session when the table does not say.
-DEFAULT_BOARDS = 16
 _SERVER = "server."
-#: the table setting, and the action, by which kibitzers see all four hands
-KIBITZERS_SEE_HANDS = "kibitzers_see_hands"
-
-
-class ActionError(Exception):
-    """An action that may not be made now; the message says why."""
-
-    def __init__(self, reason: str, status: int = 400) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.status = status
 
 
 @dataclass
@@ -166,7 +159,7 @@ class ServerTable:
     """A game table, the finished deals kept for replay, and the server's requests for
     consent (to undo, to stop the series)."""
 
-    settings: dict[str, Any]
+    settings: TableSettings
     table: Table
     finished: list[BoardState] = field(default_factory=list)
     version: int = 0
@@ -181,20 +174,19 @@ class ServerTable:
 
     # -- opening and reopening ------------------------------------------------------------
     @classmethod
-    def new(cls, settings: dict[str, Any]) -> ServerTable:
-        kind = settings.get("kind", "duplicate")
+    def new(cls, settings: TableSettings) -> ServerTable:
+        kind = settings.kind
         if kind not in KINDS:
             raise ActionError(f"a table plays rubber, chicago or duplicate, not {kind!r}")
-        seats = settings.get("seats", {})
-        names = tuple(str(seats.get(s.name, {}).get("name") or s.full_name) for s in SEATS)
+        names = tuple(settings.seat(s).name or s.full_name for s in SEATS)
         table = Table(
             {},
             form=kind,
-            boards=int(settings.get("boards") or DEFAULT_BOARDS) if kind == "duplicate" else None,
-            seed=int(settings.get("seed", 0)),
+            boards=(settings.boards or DEFAULT_BOARDS) if kind == "duplicate" else None,
+            seed=settings.seed,
             names=names,
         )
-        server = cls(settings=dict(settings), table=table)
+        server = cls(settings=settings, table=table)
         server.version = len(table.events)
         server.kibitz_agreed = server._kibitz_at_creation()
         return server
@@ -204,7 +196,7 @@ class ServerTable:
         return [e.to_dict() for e in self.table.events]
 
     @classmethod
-    def replay(cls, settings: dict[str, Any], stored: list[dict[str, Any]]) -> ServerTable:
+    def replay(cls, settings: TableSettings, stored: list[dict[str, Any]]) -> ServerTable:
         """The table as its stored log leaves it."""
         from contractbridge.game.state import TableState as GameState
 
@@ -238,7 +230,7 @@ class ServerTable:
         table = Table.from_events(events)
         backlog = [e.to_dict() for e in table.events[len(events) :]]
         server = cls(
-            settings=dict(settings),
+            settings=settings,
             table=table,
             finished=finished,
             version=len(stored) + len(backlog),
@@ -255,7 +247,7 @@ class ServerTable:
     # -- reading ----------------------------------------------------------------------------
     @property
     def kind(self) -> str:
-        return str(self.settings.get("kind", "duplicate"))
+        return self.settings.kind
 
     @property
     def boards(self) -> list[BoardState]:
@@ -274,11 +266,10 @@ class ServerTable:
         return self.boards[-1]
 
     def robots(self) -> set[Seat]:
-        seats = self.settings.get("seats", {})
-        return {s for s in SEATS if seats.get(s.name, {}).get("robot", True)}
+        return self.settings.robots()
 
     def humans(self) -> set[Seat]:
-        return set(SEATS) - self.robots()
+        return self.settings.humans()
 
     def kibitzers_see_hands(self) -> bool:
         """Whether a kibitzer (a spectator who holds no seat here) sees all four hands: at a
@@ -288,11 +279,11 @@ class ServerTable:
         options are accepted by sitting down; each person may then switch it off."""
         humans = self.humans()
         if not humans:
-            return self.settings.get(KIBITZERS_SEE_HANDS, True) is not False
+            return self.settings.kibitzers_see_hands is not False
         return humans <= self.kibitz_agreed
 
     def _kibitz_at_creation(self) -> set[Seat]:
-        return self.humans() if self.settings.get(KIBITZERS_SEE_HANDS) is True else set()
+        return self.humans() if self.settings.kibitzers_see_hands is True else set()
 
     def pending(self) -> list[Seat]:
         """The seats that must act now (empty once the series is over)."""

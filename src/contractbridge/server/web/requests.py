@@ -13,7 +13,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
 
-from contractbridge.server.table import ActionError
+from contractbridge.server.web.errors import ActionError
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -54,6 +54,14 @@ async def json_body(request: Request) -> Any:
         raise ActionError("the request is nested too deep") from None
     except ValueError:
         raise ActionError("send a JSON object") from None
+
+
+async def json_object(request: Request, what: str) -> dict[str, Any]:
+    """The request's JSON object; ActionError (400) naming ``what`` for anything else."""
+    body = await json_body(request)  # not JSON, or nested past reach: 400
+    if not isinstance(body, dict):
+        raise ActionError(f"send a JSON object: {what}")
+    return body
 
 
 def parse(model: type[M], body: Any) -> M:

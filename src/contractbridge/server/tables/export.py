@@ -10,7 +10,7 @@ import datetime as _dt
 
 from contractbridge.core import Hand, Seat
 from contractbridge.core.card import SUITS_HIGH_FIRST
-from contractbridge.server.table import BoardState, contract_text
+from contractbridge.server.tables.table import BoardState, contract_text
 
 _PBN_CALL = {"Pass": "Pass", "X": "X", "XX": "XX"}
 
@@ -23,8 +23,9 @@ SCORING = {"duplicate": "IMP", "rubber": "Rubber", "chicago": "Chicago"}
 def pbn(board: BoardState, names: dict[str, str], kind: str = "duplicate") -> str:
     """PBN 2.1 for one board.
 
-    >>> from contractbridge.server.table import ServerTable
-    >>> t = ServerTable.new({"kind": "duplicate", "seed": 3})
+    >>> from contractbridge.server.tables.table import ServerTable
+    >>> from contractbridge.server.tables.settings import TableSettings
+    >>> t = ServerTable.new(TableSettings(seed=3))
     >>> for c in "P P P P".split():
     ...     _ = t.act(t.board.auction.turn, {"call": c})
     >>> print(pbn(t.boards[0], {}).splitlines()[3])

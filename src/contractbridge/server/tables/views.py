@@ -9,7 +9,6 @@ kibitzers all hands (:meth:`ServerTable.kibitzers_see_hands`): then every hand a
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -17,7 +16,8 @@ from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
 from contractbridge.game.state import faced_to
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.scoring.imps import imps
-from contractbridge.server.table import BoardState, ServerTable
+from contractbridge.server.robots.analyses import cached_analysis
+from contractbridge.server.tables.table import BoardState, ServerTable
 
 
 def _hand(hand: Hand | None) -> list[str] | None:
@@ -47,7 +47,7 @@ def explained(
     if seat is None:
         everything = not table.humans() or (kibitzer and table.kibitzers_see_hands())
         return lambda caller: everything
-    partner_told = table.settings.get("robot_partner_explains", True) is not False
+    partner_told = table.settings.robot_partner_explains
 
     def told(caller: Seat) -> bool:
         return caller != seat.partner or (partner_told and caller in robots)
@@ -163,7 +163,7 @@ def view_for(
         "history": [board_public(b) for b in table.boards[:-1]],
         # the table's setting, for its people's pages; ``kibitzing``: this view shows all hands
         "kibitzers": {
-            "allowed": table.settings.get("spectators", True) is not False,
+            "allowed": table.settings.spectators,
             "see_hands": table.kibitzers_see_hands(),
             "agreed": [s.name for s in SEATS if s in table.kibitz_agreed & table.humans()],
         },
@@ -252,9 +252,6 @@ def _act_for(board: BoardState, seat: Seat) -> Seat | None:
     return None
 
 
-_ANALYSES: OrderedDict[tuple[str, int, Seat, str], dict[str, Any] | None] = OrderedDict()
-
-
 def play_line(board: BoardState) -> str:
     """The calls and the cards of a board as one text, "calls;cards": with the deal, what its
     analysis depends on (the per-card values follow the line played)."""
@@ -271,24 +268,3 @@ def analysis_key(board: BoardState) -> tuple[str, int, Seat, str]:
 def board_analysis(board: BoardState) -> dict[str, Any] | None:
     """A finished board's analysis if it has been made, else None; never waits."""
     return cached_analysis(*analysis_key(board))
-
-
-def cached_analysis(
-    pbn: str, vulnerability: int, dealer: Seat, line: str = ""
-) -> dict[str, Any] | None:
-    """The deal's analysis if it has been made, else None; never waits."""
-    return _ANALYSES.get((pbn, vulnerability, dealer, line))
-
-
-def analysis_known(pbn: str, vulnerability: int, dealer: Seat, line: str = "") -> bool:
-    """Whether the deal was analysed (or found beyond the solver): not to be tried again."""
-    return (pbn, vulnerability, dealer, line) in _ANALYSES
-
-
-def remember_analysis(
-    pbn: str, vulnerability: int, dealer: Seat, line: str, found: dict[str, Any] | None
-) -> None:
-    """Keep a deal's analysis, made in a worker (the most recent 4096 deals are kept)."""
-    _ANALYSES[(pbn, vulnerability, dealer, line)] = found
-    while len(_ANALYSES) > 4096:
-        _ANALYSES.popitem(last=False)

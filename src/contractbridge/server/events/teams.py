@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from contractbridge.server.events.entries import DIRECTOR, deals_file, text, whole
+from contractbridge.server.web.errors import ActionError
 from contractbridge.tournament.results import TableResult
 from contractbridge.tournament.teams import Match, Standing, TeamsEvent, adjusted_text
-
-from .entries import DIRECTOR, deals_file, text, whole
-from .table import ActionError
 
 MAX_TEAMS = 40
 # what a teams entry may carry (anything else a client sends is not stored)

@@ -3,14 +3,13 @@ database so that any worker on any machine can decide them.
 
 On PostgreSQL every process of a service shares one database:
 
-- :class:`Listener` hears PostgreSQL's ``NOTIFY`` (sent in the same transaction as each
-  append, so only what is stored is told) and hands each message to the event loop: a
-  process then brings its copy of a table or an event up to the log and tells its sockets.
+- the bus (:mod:`contractbridge.server.bus`) tells each process what the others stored and
+  when a task is asked or answered;
 - :class:`QueueRobots` asks for a robot's decision by writing a task keyed by the table and
   its version. Two processes watching the same table ask for the same key, so the decision
   is made once; whichever stores the answer first wins (the log's key refuses the other).
 - :class:`TaskRunner` claims tasks (``FOR UPDATE SKIP LOCKED``, for a lease) and has its
-  local :class:`~contractbridge.server.workers.RobotPool` decide them. ``serve`` runs one
+  local :class:`~contractbridge.server.robots.pool.RobotPool` decide them. ``serve`` runs one
   over its own workers; ``contractbridge worker --db URL`` runs one on any other machine.
   A task whose worker died is claimed again when its lease runs out.
 
@@ -28,14 +27,13 @@ import logging
 import os
 import pickle
 import socket
-import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
 from contractbridge.core import Deal, Seat
-from contractbridge.server.storage import CHANNEL, Storage
-from contractbridge.server.workers import RobotFailure, RobotPool, RobotTask
+from contractbridge.server import bus
+from contractbridge.server.robots.pool import MiniTask, RobotFailure, RobotPool, RobotTask
+from contractbridge.server.storage import Storage
 
 log = logging.getLogger("contractbridge.remote")
 
@@ -52,44 +50,6 @@ def _encode(value: Any) -> str:
 
 def _decode(text: str) -> Any:
     return pickle.loads(base64.b64decode(text))  # written by our own processes only
-
-
-class Listener:
-    """Hears the database's notifications in a thread and calls ``heard(payload)`` for each
-    in the event loop. It reconnects by itself after an error."""
-
-    def __init__(self, url: str, heard: Callable[[str], None]) -> None:
-        self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
-        self.heard = heard
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self.ready = threading.Event()
-
-    def start(self, loop: asyncio.AbstractEventLoop) -> None:
-        def listen() -> None:
-            import psycopg
-
-            while not self._stop.is_set():
-                try:
-                    with psycopg.connect(self.url, autocommit=True) as conn:
-                        conn.execute(f"LISTEN {CHANNEL}")
-                        self.ready.set()
-                        while not self._stop.is_set():
-                            for note in conn.notifies(timeout=0.5):
-                                loop.call_soon_threadsafe(self.heard, note.payload)
-                except Exception as error:  # the database went away: try again shortly
-                    if self._stop.is_set():
-                        return
-                    log.warning("listening to the database failed: %r; again in 1 s", error)
-                    self._stop.wait(1.0)
-
-        self._thread = threading.Thread(target=listen, name="listen", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
 
 
 class QueueRobots:
@@ -114,14 +74,18 @@ class QueueRobots:
     def stats(self) -> dict[str, Any]:
         return {"queue": "database", "waiting": len(self._answers), "asked": self.asked}
 
-    def heard(self, payload: str) -> None:
-        if payload.startswith("r:"):
-            found = self._answers.get(payload[2:])
+    def heard(self, message: bus.Message) -> None:
+        if isinstance(message, bus.TaskAnswered):
+            found = self._answers.get(message.key)
             if found is not None:
                 found.set()
 
     async def decide(self, owner: str, task: RobotTask, key: str = "") -> dict[str, Any]:
         result: dict[str, Any] = await self._ask(key, owner, ("decide", owner, task))
+        return result
+
+    async def minibridge(self, owner: str, task: MiniTask, key: str = "") -> dict[str, Any]:
+        result: dict[str, Any] = await self._ask(key, owner, ("minibridge", owner, task))
         return result
 
     async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat, line: str = "") -> Any:
@@ -181,8 +145,8 @@ class TaskRunner:
             "mean_wait_ms": round(1000 * self.total_wait / claimed, 1),
         }
 
-    def heard(self, payload: str) -> None:
-        if payload == "q":
+    def heard(self, message: bus.Message) -> None:
+        if isinstance(message, bus.TaskAsked):
             self._wake.set()
 
     def stop(self) -> None:
@@ -227,6 +191,9 @@ class TaskRunner:
             if work[0] == "decide":
                 _, owner, task = work
                 answer: dict[str, Any] = {"result": await self.pool.decide(owner, task)}
+            elif work[0] == "minibridge":
+                _, owner, task = work
+                answer = {"result": await self.pool.minibridge(owner, task)}
             else:
                 _, pbn, vulnerability, dealer, *line = work  # tasks from before: no line
                 deal = Deal.from_pbn(pbn)

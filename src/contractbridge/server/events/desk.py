@@ -52,6 +52,30 @@ IDLE_SECONDS = 600.0
 EVENTS_PER_HOUR = 20
 
 
+@dataclass(frozen=True)
+class EventTokens:
+    """The secret of each link of an event: the director's, and each table's (or team's) by
+    its number from 1. Stored beside the event as ``{"director": ..., places: {"1": ...}}``."""
+
+    director: str
+    places: Mapping[int, str]
+
+    @classmethod
+    def new(cls, count: int) -> EventTokens:
+        places = {n: secrets.token_urlsafe(12) for n in range(1, count + 1)}
+        return cls(secrets.token_urlsafe(16), places)
+
+    def role(self, token: str | None) -> str | int | None:
+        """``"director"``, a table or team number, or None for no link of this event."""
+        if token:
+            if same_token(self.director, token):
+                return DIRECTOR
+            for number, place in self.places.items():
+                if same_token(place, token):
+                    return number
+        return None
+
+
 @dataclass
 class LiveEvent:
     """An event in memory, its kind, the tokens of its links, and the lock that orders
@@ -59,7 +83,7 @@ class LiveEvent:
 
     id: str
     kind: Kind
-    settings: dict[str, Any]
+    tokens: EventTokens
     event: Any  # PairsEvent or TeamsEvent, as ``kind`` says
     version: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -81,13 +105,10 @@ class LiveEvent:
     def role(self, token: str | None) -> str | int:
         """``"director"``, or a table or team number (from 1); ActionError 403 for a missing
         or wrong token."""
-        if token:
-            if same_token(self.settings["director"], token):
-                return DIRECTOR
-            for number, table_token in self.settings[self.kind.places].items():
-                if same_token(table_token, token):
-                    return int(number)
-        raise ActionError("this link's token is not valid for this event", 403)
+        role = self.tokens.role(token)
+        if role is None:
+            raise ActionError("this link's token is not valid for this event", 403)
+        return role
 
 
 # -- views ----------------------------------------------------------------------------------
@@ -95,8 +116,8 @@ def links(live: LiveEvent, base: str) -> dict[str, Any]:
     page = f"{base}/event/{live.id}"
     places = live.kind.places
     return {
-        "director": f"{page}?token={live.settings['director']}",
-        places: {n: f"{page}?token={t}" for n, t in live.settings[places].items()},
+        "director": f"{page}?token={live.tokens.director}",
+        places: {str(n): f"{page}?token={t}" for n, t in live.tokens.places.items()},
     }
 
 
@@ -189,7 +210,9 @@ class Desk:
             event = kind.load(settings["event"])
             for entry in entries:  # each was checked before it was stored
                 kind.apply(event, entry, DIRECTOR)
-            return LiveEvent(event_id, kind, settings, event, len(entries))
+            places = {int(n): str(t) for n, t in settings[kind.places].items()}
+            tokens = EventTokens(str(settings["director"]), places)
+            return LiveEvent(event_id, kind, tokens, event, len(entries))
 
         live = await load_once(self.events, self._loading, event_id, load)
         live.used = time.monotonic()
@@ -266,16 +289,15 @@ class Desk:
 
     async def create(self, kind: Kind, event: Any) -> LiveEvent:
         event_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        tokens = EventTokens.new(kind.count(event))
         settings = {
             "kind": kind.name,
             "event": event.to_dict(),
-            "director": secrets.token_urlsafe(16),
-            kind.places: {
-                str(n): secrets.token_urlsafe(12) for n in range(1, kind.count(event) + 1)
-            },
+            "director": tokens.director,
+            kind.places: {str(n): t for n, t in tokens.places.items()},
         }
         await self.storage.run(self.storage.create_event, event_id, settings)
-        live = LiveEvent(event_id, kind, settings, event, 0)
+        live = LiveEvent(event_id, kind, tokens, event, 0)
         self.events[event_id] = live
         return live
 

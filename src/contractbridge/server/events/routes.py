@@ -61,7 +61,7 @@ def router(desk: Desk, events_per_hour: int = EVENTS_PER_HOUR) -> APIRouter:
         return JSONResponse(
             {
                 "id": live.id,
-                "director_token": live.settings["director"],
+                "director_token": live.tokens.director,
                 **links(live, base(request)),
             },
             status_code=201,

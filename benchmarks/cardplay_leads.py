@@ -1,4 +1,4 @@
-"""The opening-lead model (``robots/cardplay/leads.py``): collect the robots' leads, fit, measure.
+"""The opening-lead model (``robots/inference/leads.py``): collect the robots' leads, fit, measure.
 
     .venv/bin/python benchmarks/cardplay_leads.py collect --deals 940 --seed 31 \
         --out /tmp/leads31.pkl
@@ -33,7 +33,7 @@ from cardplay import bid, seeded_deals
 from contractbridge.core.play import Play
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
-from contractbridge.robots.cardplay.leads import FEATURES, LeadContext, suit_features
+from contractbridge.robots.inference.leads import FEATURES, LeadContext, suit_features
 
 L2 = 0.01
 

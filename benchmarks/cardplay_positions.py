@@ -39,6 +39,7 @@ import json
 import pickle
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -53,10 +54,9 @@ from contractbridge.core.seat import SEATS
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
 from contractbridge.robots.cardplay import player as player_module
-from contractbridge.robots.cardplay.knowledge import HandRange
 from contractbridge.robots.cardplay.player import tricks_so_far
-from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
 from contractbridge.robots.cardplay.solver import solve_positions
+from contractbridge.robots.inference import HandRange, Knowledge, Signal, sample_layouts
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 
@@ -139,8 +139,10 @@ def _oracle(deal: Deal, what: str) -> Any:
     reading = player_module.knowledge_of
     what, _, which = what.partition(":")
 
-    def knowledge_of(view: SeatView, explainer: Any = None) -> Knowledge:
-        know = reading(view, explainer)
+    def knowledge_of(
+        view: SeatView, explainer: Any = None, signals: Sequence[Signal] = ()
+    ) -> Knowledge:
+        know = reading(view, explainer, signals)
         ranges = []
         suits = _oracle_suits(view, which)
         for seat, old in zip(know.hidden, know.ranges, strict=True):

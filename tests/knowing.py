@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from contractbridge.core.seat import Seat
-from contractbridge.robots.cardplay.knowledge import HandRange
-from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, Signal
+from contractbridge.robots.inference import HandRange, Knowledge, LeadEvidence, Signal
 
 
 def nothing_known(*signals: Signal, lead: LeadEvidence | None = None) -> Knowledge:

@@ -13,9 +13,8 @@ from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
 from contractbridge.robots.cardplay import player as player_module
-from contractbridge.robots.cardplay.inference import knowledge_of
-from contractbridge.robots.cardplay.leads import LeadContext, lead_probabilities
-from contractbridge.robots.cardplay.sampling import Knowledge, LeadEvidence, sample_layouts
+from contractbridge.robots.inference import Knowledge, LeadEvidence, knowledge_of, sample_layouts
+from contractbridge.robots.inference.leads import LeadContext, lead_probabilities
 from knowing import nothing_known
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)

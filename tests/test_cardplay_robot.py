@@ -142,7 +142,7 @@ def test_imps_choose_among_cards_less_than_an_imp_apart_by_how_often_they_score_
 
 
 def test_an_explanation_with_exceptions_is_read_as_any_of_them() -> None:
-    from contractbridge.robots.cardplay.knowledge import HandRange, parse_explanation
+    from contractbridge.robots.inference.auction import HandRange, parse_explanation
 
     one_diamond = HandRange()
     text = "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or exactly 3 ♦ with 4-4 in the majors"

@@ -1,4 +1,5 @@
-"""The sampler deals only what the seat cannot see, respects shown voids and the auction."""
+"""The sampler deals only what the seat cannot see, respects shown voids and the auction
+(``robots/inference``: what a seat knows and the sampling shared by the robots)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,15 @@ from contractbridge.core.deal import Deal
 from contractbridge.core.play import Play
 from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
-from contractbridge.robots.cardplay.inference import knowledge_of
-from contractbridge.robots.cardplay.knowledge import HandRange, parse_explanation, read_auction
-from contractbridge.robots.cardplay.sampling import Knowledge, Signal, sample_layouts
+from contractbridge.robots.inference import (
+    HandRange,
+    Knowledge,
+    Signal,
+    knowledge_of,
+    read_auction,
+    sample_layouts,
+)
+from contractbridge.robots.inference.auction import parse_explanation
 from knowing import nothing_known
 
 DEAL = Deal.from_pbn("N:AKQ2.KJ4.A93.Q72 J76.Q92.QJ4.KJ53 T985.A73.K65.A84 43.T865.T872.T96")
@@ -180,3 +187,19 @@ def test_a_denied_card_is_rarely_dealt_to_the_seat_that_denied_it() -> None:
 
     assert east_holds(plain) > 0.15
     assert east_holds(read) < 0.05
+
+
+def test_the_shared_inference_imports_none_of_the_robots_that_use_it() -> None:
+    # the card player, the bidding judge and the Minibridge robot import robots/inference;
+    # it imports none of them (the judge deals hands without the card player's package)
+    import json
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys, contractbridge.robots.inference;"
+        "print(json.dumps([m for m in sys.modules if m.startswith('contractbridge.robots.')]))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = json.loads(out.stdout)
+    assert loaded and all(m.split(".")[2] in ("base", "inference") for m in loaded), loaded

@@ -22,7 +22,8 @@ from contractbridge.core.minibridge import (
     points_declarer,
 )
 from contractbridge.game.minibridge import MinibridgeSeries, minibridge_deal_for
-from contractbridge.robots.minibridge import MinibridgeRobot, fit_strains, sample_deals
+from contractbridge.robots.inference import sample_deals
+from contractbridge.robots.minibridge import MinibridgeRobot, fit_strains
 from contractbridge.scoring.minibridge import MinibridgeScore, minibridge_score
 
 # North 19, East 11, South 10, West 0 points

@@ -2,11 +2,12 @@
 and plays the cards with the card-play robot, from its seat's :class:`MiniView` only.
 
 To choose a contract it deals the cards it cannot see many times, consistently with what it
-knows (the points every player announced; partner's slip in the slips form), solves the
-deals double dummy in the few strains worth trying (notrump, and the suits where its side
-holds eight cards or, lacking one, its longest fit) and takes the contract with the best
-average Minibridge score. In the slips form it overcalls, or bids again, only when naming a
-higher contract is worth more on average than letting the last one be played.
+knows (the points every player announced; partner's slip in the slips form), by the robots'
+shared :func:`~contractbridge.robots.inference.sample_deals`; solves the deals double dummy
+in the few strains worth trying (notrump, and the suits where its side holds eight cards
+or, lacking one, its longest fit) and takes the contract with the best average Minibridge
+score. In the slips form it overcalls, or bids again, only when naming a higher contract
+is worth more on average than letting the last one be played.
 
 >>> robot = MinibridgeRobot(seed=1)
 >>> robot.name
@@ -16,24 +17,20 @@ higher contract is worth more on average than letting the last one be played.
 from __future__ import annotations
 
 import time
-import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from contractbridge.analysis.dd import dd_strain_tricks
-from contractbridge.analysis.dealing import DealBatch
 from contractbridge.core.card import STRAINS, Card, Strain
 from contractbridge.core.contract import Contract
 from contractbridge.core.deal import Deal
-from contractbridge.core.hand import Hand
-from contractbridge.core.minibridge import Form, MiniView, Slip, declared_contract, outranks
-from contractbridge.core.seat import SEATS, Seat
+from contractbridge.core.minibridge import Form, MiniView, declared_contract, outranks
+from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.cardplay import CardPlayer
-from contractbridge.robots.cardplay.knowledge import HandRange
-from contractbridge.robots.cardplay.sampling import Knowledge
+from contractbridge.robots.inference import HandRange, Knowledge, sample_deals, seeded_rng
 from contractbridge.scoring.minibridge import minibridge_score
 
 #: a robot says "I open" with this many points or more (the slips form)
@@ -49,67 +46,6 @@ class Choice:
     values: dict[Contract | None, float]
     samples: int
     seconds: float
-
-
-def sample_deals(
-    known: Mapping[Seat, Hand],
-    count: int,
-    rng: np.random.Generator,
-    *,
-    points: Mapping[Seat, int] | None = None,
-    slips: Mapping[Seat, Slip] | None = None,
-    pool: int = 512,
-    rounds: int = 40,
-) -> list[Deal]:
-    """Up to ``count`` deals with the ``known`` hands as they are, each seat of ``slips``
-    holding exactly its slip's suit lengths and points, each seat of ``points`` exactly
-    those points; the other cards dealt at random.
-
-    Suit lengths are dealt by construction (each slip seat gets its length of each suit
-    drawn from the unseen cards of that suit); points are met by rejection, ``pool`` deals
-    a round. Fewer than ``count`` deals come back only for very rare constraints.
-    """
-    wanted = dict(points or {})
-    slips = dict(slips or {})
-    for seat, slip in slips.items():
-        wanted[seat] = slip.points
-    held = 0
-    for hand in known.values():
-        held |= hand.mask
-    free = np.array([c for c in range(52) if not held >> c & 1], dtype=np.int64)
-    rest = [s for s in SEATS if s not in known and s not in slips]
-    rows = np.arange(pool)[:, None]
-    found: list[Deal] = []
-    for _ in range(rounds):
-        owner = np.full((pool, 52), 255, dtype=np.uint8)
-        for seat, hand in known.items():
-            owner[:, [int(c) for c in hand]] = int(seat)
-        for seat, slip in slips.items():
-            for suit in range(4):
-                cards = free[free // 13 == suit]
-                need = slip.length(suit)
-                keys = rng.random((pool, len(cards)))
-                keys[owner[:, cards] != 255] = 2.0  # taken by another slip seat
-                pick = np.argsort(keys, axis=1)[:, :need]
-                owner[rows, cards[pick]] = int(seat)
-        if rest:
-            labels = np.tile(np.repeat(np.array(rest, dtype=np.uint8), 13), (pool, 1))
-            rng.permuted(labels, axis=1, out=labels)
-            owner[owner == 255] = labels.ravel()
-        packed = np.zeros((pool, 8), dtype=np.uint8)
-        masks = np.empty((pool, 4), dtype=np.int64)
-        for column in range(4):
-            packed[:, :7] = np.packbits(owner == column, axis=1, bitorder="little")
-            masks[:, column] = packed.view("<i8")[:, 0]
-        batch = DealBatch(masks)
-        ok = np.ones(pool, dtype=bool)
-        for seat, value in wanted.items():
-            ok &= batch.hcp(seat) == value
-        for i in np.flatnonzero(ok):
-            found.append(batch.deal(int(i)))
-            if len(found) == count:
-                return found
-    return found
 
 
 def average_scores(
@@ -208,7 +144,7 @@ class MinibridgeRobot:
             f"{purpose}|{view.seat}|{view.hand.mask}|{view.dummy}|{view.partner_slip}|"
             f"{[(a.seat, a.kind, a.points, str(a.contract)) for a in view.actions]}"
         )
-        return np.random.default_rng([self.seed & 0xFFFFFFFF, zlib.crc32(key.encode())])
+        return seeded_rng(self.seed, key)
 
     # -- the auction's decisions ----------------------------------------------------------
     def announce(self, view: MiniView) -> int:

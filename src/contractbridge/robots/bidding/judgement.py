@@ -36,8 +36,7 @@ from contractbridge.robots.bidding.engine import Bidder
 from contractbridge.robots.bidding.explanation import Explanation, HandConstraints
 from contractbridge.robots.bidding.features import HandFeatures
 from contractbridge.robots.bidding.vocabulary import is_control_bid
-from contractbridge.robots.cardplay.knowledge import HandRange
-from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
+from contractbridge.robots.inference import HandRange, Knowledge, sample_layouts
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
 

@@ -33,7 +33,7 @@ from contractbridge.core.hand import SUIT_MASK
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
-from contractbridge.robots.cardplay.sampling import Signal
+from contractbridge.robots.inference import Signal
 
 _HONOUR = 10  # rank index of the queen: A, K, Q are 12, 11, 10
 _SPOT_TOP = 7  # rank index of the nine: spot cards are 0..7

@@ -19,10 +19,8 @@ from contractbridge.core.hand import SUIT_MASK
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
-from contractbridge.robots.cardplay.inference import knowledge_of, solve_cost
-from contractbridge.robots.cardplay.knowledge import HandRange
-from contractbridge.robots.cardplay.sampling import sample_layouts
-from contractbridge.robots.cardplay.solver import Position, solve_positions
+from contractbridge.robots.cardplay.solver import Position, solve_cost, solve_positions
+from contractbridge.robots.inference import HandRange, knowledge_of, sample_layouts
 
 #: enumerate every layout when there are at most this many, else sample
 ENUMERATE_LIMIT = 1000
@@ -74,9 +72,9 @@ def worst_case(view: SeatView, claimer: Seat, rng: np.random.Generator) -> int:
     """The fewest tricks ``claimer``'s side takes from here, over the layouts the view allows."""
     contract = view.contract
     assert contract is not None
+    # the hard facts only: no ranges, no lead, no signals (none are given)
     know = knowledge_of(view)
     know.ranges = tuple(HandRange() for _ in know.hidden)
-    know.signals = ()
     know.lead = None
     layouts = _all_layouts(know.unseen, know.counts, know.voids)
     if layouts is None:

@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import time
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -21,11 +20,10 @@ from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Explainer, Player
-from contractbridge.robots.cardplay.carding import Carding, all_equal
+from contractbridge.robots.cardplay.carding import Carding, all_equal, read_signals
 from contractbridge.robots.cardplay.claims import certain_claim, worst_case
-from contractbridge.robots.cardplay.inference import knowledge_of, solve_cost
-from contractbridge.robots.cardplay.sampling import Knowledge, sample_layouts
-from contractbridge.robots.cardplay.solver import Position, solve_positions
+from contractbridge.robots.cardplay.solver import Position, solve_cost, solve_positions
+from contractbridge.robots.inference import Knowledge, knowledge_of, sample_layouts, seeded_rng
 from contractbridge.scoring.duplicate import duplicate_score
 
 
@@ -55,8 +53,9 @@ class CardPlayer:
     ``tolerance`` points of the best (less than an IMP; the samples cannot tell them apart)
     are chosen among by how often each scores best, as at matchpoints.
 
-    ``lead_weight`` scales the opening-lead evidence at notrump (``leads.py``): each layout
-    counts the chance its leader would have led the suit led, to this power (0: ignored).
+    ``lead_weight`` scales the opening-lead evidence at notrump (``robots/inference/leads.py``):
+    each layout counts the chance its leader would have led the suit led, to this power
+    (0: ignored).
     """
 
     name: str
@@ -116,7 +115,7 @@ class CardPlayer:
     # -- deciding ---------------------------------------------------------------------
     def _rng(self, view: SeatView, purpose: str) -> np.random.Generator:
         key = f"{purpose}|{view.seat}|{view.turn}|{view.contract}|{view.played}|{view.hand.mask}"
-        return np.random.default_rng([self.seed & 0xFFFFFFFF, zlib.crc32(key.encode())])
+        return seeded_rng(self.seed, key)
 
     def decide(self, view: SeatView) -> Decision:
         """The card for ``view.turn`` with the evidence behind it."""
@@ -155,8 +154,9 @@ class CardPlayer:
         return decision
 
     def knowledge(self, view: SeatView) -> Knowledge:
-        """What this robot reads from ``view``: ``knowledge_of``, the lead at its own weight."""
-        know = knowledge_of(view, self.explainer)
+        """What this robot reads from ``view``: ``knowledge_of``, with the cards read by its
+        carding agreement and the lead at its own weight."""
+        know = knowledge_of(view, self.explainer, read_signals(view))
         if know.lead is not None and self.lead_weight != know.lead.weight:
             know.lead = replace(know.lead, weight=self.lead_weight)
         return know

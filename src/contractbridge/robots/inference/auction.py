@@ -1,9 +1,11 @@
-"""What a seat may infer about the hidden hands: the auction's ranges, shown voids, signals.
+"""What the auction says about each seat's original hand: ranges of HCP and suit lengths.
 
-Everything here is read from a :class:`~contractbridge.core.view.SeatView` only. The auction
-is read from the explanations shown at the table (the HCP and length ranges they state:
-``"15-17 HCP, balanced"``, ``"5+ ♠"``); a call without an explanation is read naturally
-(openings, 1NT 15-17, overcalls, preempts, raises, new suits).
+:class:`HandRange` is how each robot tells the sampler what it knows of a hidden hand (the
+card player from the auction, the bidding judge from its system's meanings, the Minibridge
+robot from the points announced). The auction is read from the explanations
+shown at the table (the HCP and length ranges they state: ``"15-17 HCP, balanced"``,
+``"5+ ♠"``); a call without an explanation is read by an explainer when one is given, else
+naturally (openings, 1NT 15-17, overcalls, preempts, raises, new suits).
 
 >>> from contractbridge.core.call import Call
 >>> r = read_auction(Seat.N, tuple(Call.parse(c) for c in ["1NT", "P", "3NT"]))

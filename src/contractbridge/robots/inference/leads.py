@@ -7,8 +7,10 @@ small multinomial logit model of the opening lead's suit, P(suit | leader's 13 c
 contract, auction), fitted on the robots' own opening leads
 (``benchmarks/cardplay_leads.py``), one set of weights for suit contracts and one for
 notrump. At notrump the sampler weights each layout by the probability that its leader
-would have led the suit actually led (``inference.knowledge_of``); in suit contracts that
-reading cost declarer errors, so there the model is only measured (docs/cardplay.md).
+would have led the suit actually led (:func:`~contractbridge.robots.inference.knowledge_of`
+gives it the lead as :class:`~contractbridge.robots.inference.LeadEvidence`); in suit
+contracts that reading cost declarer errors, so there the model is only measured
+(docs/cardplay.md).
 
 >>> from contractbridge.core.hand import Hand
 >>> hand = Hand.from_pbn("KQJ4.A874.953.62")  # against a heart contract

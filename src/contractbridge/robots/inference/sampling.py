@@ -1,79 +1,77 @@
-"""Dealing the unseen cards many times, consistent with what the seat knows.
+"""Dealing the hidden hands many times, consistent with what a seat knows: the robots' samplers.
 
-Hard facts are dealt by construction: a seat that showed out of a suit gets none of it (when
-only one other hidden seat remains, those cards are forced to it) and every hidden seat gets
-exactly its number of remaining cards. Ranges from the auction and readings of signals are
-soft: thousands of candidate layouts are dealt at once by vectorised shuffles (numpy), each is
-weighted by how well it fits (a factor per HCP or card outside a range, per signal it
-contradicts), and the layouts to solve are drawn in proportion to those weights without
-replacement (Gumbel top-k). When plenty of layouts fit every range this is plain rejection
-sampling; when few or none do, the closest ones are used.
+:func:`sample_layouts` deals a :class:`~contractbridge.robots.inference.knowledge.Knowledge`
+(the card player's, the bidding judge's). Hard facts are dealt by construction: a seat that
+showed out of a suit gets none of it (when only one other hidden seat remains, those cards
+are forced to it) and every hidden seat gets exactly its number of remaining cards. Ranges
+from the auction and readings of signals are soft: thousands of candidate layouts are dealt
+at once by vectorised shuffles (numpy), each is weighted by how well it fits (a factor per
+HCP or card outside a range, per signal it contradicts), and the layouts to solve are drawn
+in proportion to those weights without replacement (Gumbel top-k). When plenty of layouts
+fit every range this is plain rejection sampling; when few or none do, the closest ones are
+used.
+
+:func:`sample_deals` deals whole deals for the Minibridge robot around the hands it sees,
+where what it knows is exact: the points each player announced, partner's slip (its
+points and suit lengths). It stays a sampler of its own rather than a ``Knowledge`` given
+to :func:`sample_layouts`: a slip's suit lengths are dealt by construction (shuffled and
+weighted, few candidates would hold four exact lengths and the points), a deal a point away
+from the announced count is never used (``sample_layouts`` falls back on the closest
+layouts), and its draws from the generator are the ones the Minibridge robot's decisions
+were measured with. The two share the card bookkeeping (:func:`_cards`,
+:func:`_owner_masks`); :func:`seeded_rng` gives the card player and the Minibridge robot one
+generator per decision (the bidding judge seeds by a hash of its question).
+
+>>> south = Hand.from_pbn("AKQ2.KJ4.A93.Q72")
+>>> deals = sample_deals({Seat.S: south}, 3, seeded_rng(1, "example"), points={Seat.N: 10})
+>>> [(d[Seat.S] == south, Slip.of(d[Seat.N]).points) for d in deals]
+[(True, 10), (True, 10), (True, 10)]
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import zlib
+from collections.abc import Mapping
 
 import numpy as np
 
-from contractbridge.core.seat import Seat
-from contractbridge.robots.cardplay.knowledge import HandRange
-from contractbridge.robots.cardplay.leads import LeadContext, lead_log_likelihood
+from contractbridge.analysis.dealing import DealBatch
+from contractbridge.core.deal import Deal
+from contractbridge.core.hand import Hand
+from contractbridge.core.minibridge import Slip
+from contractbridge.core.seat import SEATS, Seat
+from contractbridge.robots.inference.knowledge import Knowledge
+from contractbridge.robots.inference.leads import lead_log_likelihood
 
 #: log-weight lost per HCP or card outside a range read from the auction
 RANGE_PENALTY = 2.0
+ALL_CARDS = (1 << 52) - 1
+_ALL = np.arange(52, dtype=np.int64)
 _HCP_OF_RANK = np.array([0] * 9 + [1, 2, 3, 4], dtype=np.int16)  # by rank - 2
 
 
-@dataclass(frozen=True, slots=True)
-class Signal:
-    """A reading of a card as a signal: ``seat``'s original holding in ``suit`` ...
-
-    ``kind`` is ``"honour"`` (holds the ace, king or queen), ``"no_honour"``, ``"even"``
-    or ``"odd"`` (length), ``"card"`` (holds ``card``) or ``"no_card"`` (does not hold
-    ``card``); ``weight`` is the log-weight a layout loses if it contradicts it.
-    """
-
-    seat: Seat
-    suit: int
-    kind: str
-    weight: float = 1.0
-    card: int = -1
-
-
-@dataclass(frozen=True, slots=True)
-class LeadEvidence:
-    """The opening lead: ``seat`` (a hidden seat) led from ``suit`` in ``context``; a
-    layout is weighted by the chance its ``seat`` would have led that suit, to the power
-    ``weight``."""
-
-    seat: Seat
-    suit: int
-    context: LeadContext
-    weight: float = 1.0
-
-
-@dataclass(slots=True)
-class Knowledge:
-    """Everything the sampler needs: who is hidden, how many cards each still holds, ..."""
-
-    unseen: int  # mask of the cards to deal
-    hidden: tuple[Seat, ...]
-    counts: tuple[int, ...]  # remaining cards per hidden seat
-    voids: tuple[frozenset[int], ...]  # suits each hidden seat has shown out of
-    played: tuple[int, ...]  # mask of the cards each hidden seat has played
-    ranges: tuple[HandRange, ...]
-    signals: tuple[Signal, ...] = field(default=())
-    lead: LeadEvidence | None = None
+def seeded_rng(seed: int, key: str) -> np.random.Generator:
+    """The generator for one decision of a robot seeded with ``seed``: ``key`` names the
+    decision (its purpose and what the seat sees), so the same seed and question always
+    draw the same layouts, whatever the robot decided before."""
+    return np.random.default_rng([seed & 0xFFFFFFFF, zlib.crc32(key.encode())])
 
 
 def _cards(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest first."""
     out = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def _owner_masks(owner: np.ndarray, cards: np.ndarray, owners: int) -> np.ndarray:
+    """Rows x ``owners`` card masks, from rows giving the owner (0 .. ``owners`` - 1) of each
+    of ``cards``."""
+    bits = np.left_shift(np.ones(len(cards), dtype=np.int64), cards.astype(np.int64))
+    return np.stack([np.where(owner == j, bits, 0).sum(axis=1) for j in range(owners)], axis=1)
 
 
 def sample_layouts(
@@ -137,13 +135,8 @@ def sample_layouts(
     # Gumbel top-k: draws without replacement in proportion to exp(logw)
     score = logw + rng.gumbel(size=pool)
     take = np.argsort(-score, kind="stable")[: min(wanted, pool)]
-    bits = np.left_shift(np.ones(nfree, dtype=np.uint64), free_arr.astype(np.uint64))
-    out: list[tuple[int, ...]] = []
-    chosen = owner[take]
-    masks = [(np.where(chosen == j, bits, np.uint64(0))).sum(axis=1) for j in range(hidden)]
-    for i in range(len(take)):
-        out.append(tuple(forced[j] | int(masks[j][i]) for j in range(hidden)))
-    return out
+    masks = _owner_masks(owner[take], free_arr, hidden)
+    return [tuple(forced[j] | int(row[j]) for j in range(hidden)) for row in masks]
 
 
 def _deal_candidates(
@@ -223,3 +216,59 @@ def _deal_candidates(
         for s in know.voids[j]:
             total_viol += 50 * (free_len[:, s] > 0)
     return owner, total_viol, logw
+
+
+def sample_deals(
+    known: Mapping[Seat, Hand],
+    count: int,
+    rng: np.random.Generator,
+    *,
+    points: Mapping[Seat, int] | None = None,
+    slips: Mapping[Seat, Slip] | None = None,
+    pool: int = 512,
+    rounds: int = 40,
+) -> list[Deal]:
+    """Up to ``count`` deals with the ``known`` hands as they are, each seat of ``slips``
+    holding exactly its slip's suit lengths and points, each seat of ``points`` exactly
+    those points; the other cards dealt at random.
+
+    Suit lengths are dealt by construction (each slip seat gets its length of each suit
+    drawn from the unseen cards of that suit); points are met by rejection, ``pool`` deals
+    a round. Fewer than ``count`` deals come back only for very rare constraints.
+    """
+    wanted = dict(points or {})
+    slips = dict(slips or {})
+    for seat, slip in slips.items():
+        wanted[seat] = slip.points
+    held = 0
+    for hand in known.values():
+        held |= hand.mask
+    free = np.array(_cards(ALL_CARDS & ~held), dtype=np.int64)
+    rest = [s for s in SEATS if s not in known and s not in slips]
+    rows = np.arange(pool)[:, None]
+    found: list[Deal] = []
+    for _ in range(rounds):
+        owner = np.full((pool, 52), 255, dtype=np.uint8)
+        for seat, hand in known.items():
+            owner[:, [int(c) for c in hand]] = int(seat)
+        for seat, slip in slips.items():
+            for suit in range(4):
+                cards = free[free // 13 == suit]
+                need = slip.length(suit)
+                keys = rng.random((pool, len(cards)))
+                keys[owner[:, cards] != 255] = 2.0  # taken by another slip seat
+                pick = np.argsort(keys, axis=1)[:, :need]
+                owner[rows, cards[pick]] = int(seat)
+        if rest:
+            labels = np.tile(np.repeat(np.array(rest, dtype=np.uint8), 13), (pool, 1))
+            rng.permuted(labels, axis=1, out=labels)
+            owner[owner == 255] = labels.ravel()
+        batch = DealBatch(_owner_masks(owner, _ALL, 4))  # columns N E S W
+        ok = np.ones(pool, dtype=bool)
+        for seat, value in wanted.items():
+            ok &= batch.hcp(seat) == value
+        for i in np.flatnonzero(ok):
+            found.append(batch.deal(int(i)))
+            if len(found) == count:
+                return found
+    return found

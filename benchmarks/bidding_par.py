@@ -3,7 +3,7 @@ its double-dummy result and compared with par, in IMPs.
 
 Prints, per robot, the average IMPs per deal lost to par (the absolute IMP difference
 between the table score and the par score), and as the last line a JSON summary.
-The SAYC robot is measured always; the basic robot when ``robots/basic.py`` exists.
+The SAYC robot is measured always; the basic robot when ``robots/basic/`` exists.
 """
 
 from __future__ import annotations
@@ -225,7 +225,7 @@ def main() -> None:
     try:
         from contractbridge.robots.basic import BasicRobot
     except ImportError:
-        print("robots/basic.py not available: basic robot not measured", file=sys.stderr)
+        print("robots/basic/ not available: basic robot not measured", file=sys.stderr)
     else:
         basic = BasicRobot()
         results["basic"] = measure(basic.call, deals, tables)

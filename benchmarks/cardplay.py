@@ -38,7 +38,7 @@ from contractbridge.scoring.imps import imps
 
 try:  # the basic robot bids the contracts and is the opponent of the versus match
     from contractbridge.robots.basic import BasicRobot
-except ImportError:  # pragma: no cover - before robots/basic.py lands
+except ImportError:  # pragma: no cover - before robots/basic/ lands
     BasicRobot = None  # type: ignore[assignment,misc]
 
 _BENCH_EXPLANATION = "contract set by the benchmark"

@@ -14,8 +14,15 @@ from contractbridge.core.card import Strain
 from contractbridge.core.deal import Deal
 from contractbridge.robots.bidding import Bidder
 from contractbridge.robots.bidding.features import HandFeatures
-from contractbridge.robots.bidding.judgement import Judge
+from contractbridge.robots.bidding.judgement import (
+    Judge,
+    candidates,
+    contracts,
+    reading,
+    simulation,
+)
 from contractbridge.robots.bidding.robot import SystemRobot
+from contractbridge.robots.inference import HandRange
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +61,7 @@ def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.Monkey
     def no_solving(*args: object) -> list[int]:
         raise AssertionError("a simple call must not be simulated")
 
-    monkeypatch.setattr(judgement, "dd_tricks_within", no_solving)
+    monkeypatch.setattr(simulation, "dd_tricks_within", no_solving)
     judge = Judge(bidder)
     cases = [
         ("K2.K9873.AQ8.KQ4", []),  # an opening bid
@@ -270,7 +277,7 @@ def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None
     deal = Deal.from_pbn("N:KJT87.J7.Q.K9642 6543.8652.T87.53 A2.Q93.AK9653.J7 Q9.AKT4.J42.AQT8")
     got = judge._outcomes(auction, Vulnerability.NONE, Call.parse("2N"), [deal])
     assert got[0] is not None and got[0].level == 3, got
-    stopped = judgement._final(auction, Call.parse("2N"))
+    stopped = contracts._final(auction, Call.parse("2N"))
     assert stopped is not None and stopped.level == 2  # taken as the end: 2NT
 
 
@@ -279,19 +286,19 @@ def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.Mon
     # A DDS batch is abandoned whole: two layouts share one only while it stays within
     # BATCH_SEARCHES searches, however many contracts the invitations lead to.
     batches: list[tuple[int, int]] = []  # (searches, layouts)
-    solve = judgement.dd_tricks_within
+    solve = simulation.dd_tricks_within
 
     def recording(items: Sequence[tuple[Deal, Strain, Seat]], seconds: float) -> list[int] | None:
         batches.append((len(items), len({id(deal) for deal, _, _ in items})))
         return solve(items, seconds)
 
-    monkeypatch.setattr(judgement, "dd_tricks_within", recording)
+    monkeypatch.setattr(simulation, "dd_tricks_within", recording)
     choice, _ = weigh(bidder, "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S)
     assert choice is not None and batches
     assert sum(layouts for _, layouts in batches) == choice.layouts
     for searches, layouts in batches:
-        assert layouts == 1 or searches <= judgement.BATCH_SEARCHES, batches
-        assert layouts <= judgement.BATCH
+        assert layouts == 1 or searches <= simulation.BATCH_SEARCHES, batches
+        assert layouts <= simulation.BATCH
 
 
 @pytest.mark.slow
@@ -302,7 +309,7 @@ def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.Mon
     auction = Auction(Seat.N, calls)
     h = Hand.from_pbn(hand)
     rule_call = bidder.choose(h, auction, Vulnerability.ALL)
-    solve = judgement.dd_tricks_within
+    solve = simulation.dd_tricks_within
     limits: list[float] = []
 
     def abandoning_after(layouts: int) -> object:
@@ -316,18 +323,18 @@ def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.Mon
         return searching
 
     judge = Judge(bidder, budget=60)
-    monkeypatch.setattr(judgement, "dd_tricks_within", abandoning_after(judgement.MIN_LAYOUTS))
+    monkeypatch.setattr(simulation, "dd_tricks_within", abandoning_after(judgement.MIN_LAYOUTS))
     choice = judge.weigh(h, auction, Vulnerability.ALL, rule_call)
     assert choice is not None and judgement.MIN_LAYOUTS <= choice.layouts < judge.layouts
     assert all(0 < limit <= 2 * judge.budget for limit in limits)
-    monkeypatch.setattr(judgement, "dd_tricks_within", abandoning_after(3))
+    monkeypatch.setattr(simulation, "dd_tricks_within", abandoning_after(3))
     assert judge.weigh(h, auction, Vulnerability.ALL, rule_call) is None
 
     def dying(items: Sequence[tuple[Deal, Strain, Seat]], seconds: float) -> object:
         raise AnalysisError("the double-dummy search process ended unexpectedly")
 
     # the search process killed from outside: the robot still answers, by the rules
-    monkeypatch.setattr(judgement, "dd_tricks_within", dying)
+    monkeypatch.setattr(simulation, "dd_tricks_within", dying)
     assert judge.weigh(h, auction, Vulnerability.ALL, rule_call) is None
     assert judge.choose(h, auction, Vulnerability.ALL) == rule_call
 
@@ -365,9 +372,9 @@ def test_a_six_card_suit_is_weighed_as_a_fit(bidder: Bidder) -> None:
     assert rule_call == PASS
     assert choice is not None and choice.call == Call.parse("4H"), choice
     # ... but not a suit partner has shown to be short in
-    short = judgement.HandRange()
+    short = HandRange()
     short.narrow_length(2, 0, 1)
-    assert judgement._strains(Hand.from_pbn("A.QJ7643.A63.J32"), short) == [Strain.NT]
+    assert candidates._strains(Hand.from_pbn("A.QJ7643.A63.J32"), short) == [Strain.NT]
 
 
 @pytest.mark.slow
@@ -405,7 +412,7 @@ def test_a_penalty_doubler_is_dealt_length_and_strength_in_their_suit(bidder: Bi
     # the split is exact, and few of the layouts dealt fit every range: the nearest fill up
     # the rest (before, the calls alone chose, and North was mostly dealt two or three)
     long = sum(h.length(Strain.H) >= 4 for h in north)
-    strong = sum(HandFeatures.of(h).suit_hcp[Strain.H] >= judgement.PENALTY_SUIT_HCP for h in north)
+    strong = sum(HandFeatures.of(h).suit_hcp[Strain.H] >= reading.PENALTY_SUIT_HCP for h in north)
     assert long >= 0.75 * len(north) and strong >= 0.75 * len(north), (long, strong)
 
 

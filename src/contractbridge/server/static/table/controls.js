@@ -1,0 +1,89 @@
+// The controls under the table: the command box, the last trick, a hint, undo, stopping
+// the series, one's word on kibitzers, and the next deal.
+import { callText, cardText, explanationText, seatName, t } from "../i18n.js";
+import { el } from "../dom.js";
+import { announce } from "./announce.js";
+import { askStop, commandForm } from "./commands.js";
+import { lastFinished, next, SEATS } from "./common.js";
+
+export function renderControls(page, b) {
+  const v = page.view;
+  const bar = el("div", { class: "controls" });
+  if (v.seat) bar.append(commandForm(page)); // a spectator has nothing to type
+  if (b.tricks?.length) {
+    bar.append(el("button", { type: "button", id: "last-trick", "aria-pressed": String(page.showLast),
+      onclick: () => { page.showLast = !page.showLast; page.render(); } }, t("ui.last_trick")));
+  }
+  if (v.hints && v.you_act && (v.legal_calls || v.legal_cards)) {
+    bar.append(el("button", { type: "button", id: "hint", onclick: () => askHint(page) }, t("ui.hint")));
+  }
+  if (page.hint && page.hint.version === v.version) {
+    bar.append(el("p", { class: "notice hint-line", id: "hint-line" }, page.hint.text));
+  }
+  const mine = (seat) => seat === v.seat || (b.contract && b.contract.declarer === v.seat && seat === b.contract.dummy);
+  const acted = b.calls.some((c) => c.seat === v.seat)
+    || (b.tricks || []).some((tr) => tr.cards.some((_, i) => mine(next(tr.leader, i))))
+    || (b.trick?.cards || []).some((_, i) => mine(next(b.trick.leader, i)));
+  if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim && !v.pending_stop) {
+    bar.append(el("button", { type: "button", id: "undo", onclick: () => page.send({ undo: true }) },
+      t("ui.undo")));
+  }
+  if (!v.pending_stop && v.seat && !v.sheet.over && !b.pending_undo && !b.pending_claim) {
+    // Any person at the table may stop the series; the other people must agree.
+    bar.append(el("button", { type: "button", id: "stop-series", "aria-label": t("ui.stop_series_label"),
+      onclick: () => askStop(page) }, t("ui.stop_series")));
+  }
+  const kibitz = kibitzChoice(page);
+  if (kibitz) bar.append(kibitz);
+  const last = lastFinished(v);
+  if (last && !b.over && (page.review != null || last.number !== page.dismissed)) {
+    // The next deal is already dealt; the result of the last one stays until the player
+    // turns to the next deal, and the page goes back to the table.
+    bar.append(el("button", { type: "button", id: "next-deal", class: "primary",
+      onclick: () => page.nextDeal(last.number) }, t("ui.next_deal")));
+  }
+  return bar;
+}
+
+/** A person's own word on whether kibitzers see all hands, and the table's state (every
+ * person must agree; any one may withdraw). With the controls, not in the status bar: on
+ * a phone that would push the bidding box out of the first screen. */
+function kibitzChoice(page) {
+  const v = page.view;
+  const k = v.kibitzers;
+  if (!k || !k.allowed || !v.seat || v.robots.includes(v.seat) || v.sheet.over) return null;
+  const box = el("input", { type: "checkbox", id: "kibitz-hands", checked: k.agreed.includes(v.seat),
+    onchange: (ev) => {
+      if (page.busy) ev.target.checked = !ev.target.checked; // the last action is on its way
+      else page.send({ kibitzers_see_hands: ev.target.checked });
+    } });
+  const missing = SEATS.filter((s) => !v.robots.includes(s) && !k.agreed.includes(s));
+  const state = k.see_hands ? t("ui.kibitz_state_on")
+    : k.agreed.length ? t("ui.kibitz_waiting", { seats: missing.map(seatName).join(", ") })
+      : t("ui.kibitz_state_off");
+  return el("label", { class: "kibitz-choice", for: "kibitz-hands" }, box,
+    ` ${t("ui.kibitz_setting")} `, el("small", { id: "kibitz-state" }, `(${state})`));
+}
+
+/** What the robot would do here, and why (the server asks it from this seat's view). */
+async function askHint(page) {
+  const version = page.view.version;
+  const response = await fetch(`/api/tables/${page.id}/hint?token=${encodeURIComponent(page.token)}`);
+  const data = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) {
+    page.showError(data.error);
+    return;
+  }
+  const a = data.action;
+  // the robot's action: a call, a card, or a claim of the remaining tricks it counts
+  const text = a.call
+    ? t("ui.hint_call", { call: callText(a.call) }) + (a.explanation ? ` (${explanationText(a.explanation)})` : "")
+    : a.claim !== undefined ? t("ui.hint_claim", { n: a.claim })
+    : t("ui.hint_card", { card: cardText(a.card || "") });
+  page.hint = { version, text, call: a.call, card: a.card };
+  announce(text);
+  page.render();
+  const target = a.call ? document.querySelector(`[data-call="${a.call}"]`)
+    : document.getElementById(`card-${a.card}`);
+  target?.classList.add("hinted");
+}

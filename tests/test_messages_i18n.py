@@ -32,7 +32,7 @@ INTERNAL = {
     "{0}'s last action is version {1}", "an empty log: there is no table to reopen",
     "table %s set aside: %s", "table %s: storing events %d.. failed: %r",
     "PostgreSQL needs its driver: pip install 'contractbridge[postgres]'",
-    "{0} changed under us at {1}",
+    "{0} changed under us at {1}", "game %s: %s's robot moved %r: %s",
 }  # fmt: skip
 
 

@@ -135,3 +135,16 @@ def test_a_game_survives_a_killed_server_and_its_robots_think_in_the_workers(
         server.restart(kill=True)  # SIGKILL: nothing is flushed on the way out
         again = httpx.get(f"{base}/{game}", timeout=120)
         assert again.status_code == 200 and again.json() == state
+
+
+def test_the_hand_a_card_comes_from_is_named_for_north_too(client: TestClient) -> None:
+    """North is seat 0: its hand must still be named when a card is to come from it."""
+    for seed in range(1, 8):
+        state = client.post("/api/minibridge", json={"seat": "N", "seed": seed, "deals": 1}).json()
+        game = state["id"]
+        while not state["over"]:
+            if state["phase"] == "play" and state["mine"]:
+                assert state["card_hand"] in ("N", "S")  # its own cards, or dummy's as declarer
+                return
+            state = client.post(f"/api/minibridge/{game}", json=answer_for(state)).json()
+    raise AssertionError("North never came to play a card")

@@ -113,7 +113,7 @@ def state_for(series: MinibridgeSeries, me: Seat) -> dict[str, Any]:
             "phase": view.phase.value,
             "turn": pending[0].name,
             "mine": pending[0] == me,
-            "card_hand": series.current.card_hand.name if series.current.card_hand else None,
+            "card_hand": hand.name if (hand := series.current.card_hand) is not None else None,
             "hand": _hand(play.hand if play is not None else view.hand),
             "slip": _slip(view.slip),
             "partner_slip": _slip(view.partner_slip),

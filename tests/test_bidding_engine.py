@@ -550,6 +550,11 @@ def test_strong_two_clubs_and_what_follows() -> None:
     assert choose("AKQ72.T8.AKJ832.", "2C P 2D P 3D P 3N P") == "4S"
     # and a four-card suit is not introduced at the five level
     assert choose("KQ8.T7.J32.JT832", "2C P 2D P 3D P 3N P 4S P") != "5C"
+    # responder counts a 2C opener as worth game alone (21), whether it holds 22 HCP or
+    # nine playing tricks: 15 HCP and a fit go looking for slam, not to game
+    assert choose("AKJ762.K72..KJT5", "2C P 2S P 3H P") == "4NT"
+    # and a minor rebid at the three level is raised with values
+    assert choose("QJ32.Q9.A632.T96", "2C P 2D P 3D P") == "4D"
 
 
 def test_the_side_that_opened_competes_over_their_calls() -> None:

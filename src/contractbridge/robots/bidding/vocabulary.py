@@ -100,10 +100,26 @@ def _fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool
     return f.lengths[s] + ctx.partner.min_length(s) >= need
 
 
+#: what a strong artificial opening is worth to its partner, whatever its high cards: its
+#: playing-tricks form (12-21 HCP with 9 tricks) makes game on its own as 22 HCP would
+STRONG_OPENING_VALUE = 21
+
+
 def partner_estimate(ctx: Context) -> int:
-    """What partner's calls promise, counted a little above the minimum of the range."""
+    """What partner's calls promise, counted a little above the minimum of the range (a
+    strong artificial opening at least :data:`STRONG_OPENING_VALUE`)."""
     lo, hi = ctx.partner.hcp
-    return (lo + min(hi, lo + 5)) // 2
+    estimate = (lo + min(hi, lo + 5)) // 2
+    return max(estimate, STRONG_OPENING_VALUE) if _partner_opened_strong(ctx) else estimate
+
+
+def _partner_opened_strong(ctx: Context) -> bool:
+    """Whether partner opened with a strong, artificial, forcing bid (SAYC's 2C)."""
+    opening = ctx.leading_passes
+    if opening >= len(ctx.calls) or (len(ctx.calls) - opening) % 4 != 2:
+        return False
+    e = ctx.explained[opening]
+    return e.artificial and e.forcing in ("forcing", "game forcing") and e.hcp[1] >= 30
 
 
 def _combined(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:

@@ -746,8 +746,11 @@ TWO_CLUBS = [
     R("2N", after="2C P 2D P", hcp=(22, 24), shape="bal", priority=50, force=NF),
     R("3N", after="2C P 2D P", hcp=(25, 27), shape="bal", priority=50),
     R("~{a}", after="2C P 2D P", suits="a>=5", priority=48, force=F, text="natural"),
-    R("3{p}", after=("2C P 2D P 2{a} P", "2C P 2D P 3{a} P"), needs=("fit:p",), hcp=(8, 37), priority=42,
-      force=F, text="support"),
+    R("3{p}", after="2C P 2D P 2{a} P", needs=("fit:p",), hcp=(8, 37), priority=42, force=F,
+      text="support"),
+    # a minor rebid at the three level raised with values: 4m, forcing (3m itself is taken)
+    R("4{p}", after="2C P 2D P 3{m} P", needs=("fit:p",), hcp=(8, 37), priority=42, force=F,
+      text="support"),
     R("^{a}", after="2C P 2D P", suits="a>=7", needs=("top:a:3",), priority=49, force=F, text="a solid suit"),
     R("4H", after="2C P 2D P 3N P", suits="S>=6", priority=44, artificial=True, text="transfer to ♠"),
     R("4D", after="2C P 2D P 3N P", suits="H>=6", priority=44, artificial=True, text="transfer to ♥"),

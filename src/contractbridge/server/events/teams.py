@@ -1,8 +1,8 @@
 """A teams event run from the browser: each team enters its matches' results, both rooms.
 
 The event is a :class:`TeamsEvent` (a match, a round robin or a Swiss, IMPs converted to
-VPs); ``club.py`` stores it, replays its log and serves it on the same routes as a pairs
-event, with one link per team. A team's link enters the results of its own matches only
+VPs); the desk (``desk.py``) stores it, replays its log and serves it on the same routes
+as a pairs event, with one link per team. A team's link enters the results of its own matches only
 (in a Swiss, of the round in play: the rounds before it decided the pairings, so only the
 director corrects them) and shows its own scoresheets and the standings of the rounds
 every match has finished. The director sees everything, removes results and pairs the

@@ -50,7 +50,7 @@ WATCH_SECONDS = 1.0
 
 class Robots(Protocol):
     """Who decides for the hub's robots: a :class:`RobotPool` of this process, or the
-    database's queue (``remote.QueueRobots``)."""
+    database's queue (``queue.QueueRobots``)."""
 
     async def start(self) -> None: ...
     def close(self) -> None: ...

@@ -1,6 +1,6 @@
 """The live tables: each table's state in memory, its lock, its sockets, and its robots.
 
-The routes (``app.py``) stay thin; everything that keeps a table alive is here, with two
+The routes (``routes.py``) stay thin; everything that keeps a table alive is here, with two
 seams: *who decides for a robot* (:class:`~contractbridge.server.robots.pool.RobotPool`, worker
 processes) and *who hears of a new event* (:meth:`Hub.broadcast`, the sockets of this
 process).

@@ -109,7 +109,7 @@ class NewTable(Body):
     me: Seat | None = None
     spectators: bool = True
     robot_partner_explains: bool = True
-    #: kibitzers see all hands: by default only at a table of robots alone (table.py)
+    #: kibitzers see all hands: by default only at a table of robots alone (tables/table.py)
     kibitzers_see_hands: bool | None = None
 
 

@@ -101,6 +101,7 @@ class GameRoom:
         self.robots = robots
         self.games: dict[str, LiveGame] = {}
         self._loading = asyncio.Lock()
+        self._gets = 0
 
     def close(self) -> None:
         self.games.clear()
@@ -122,7 +123,9 @@ class GameRoom:
 
         live = await load_once(self.games, self._loading, game_id, load)
         live.used = time.monotonic()
-        self._forget_some()
+        self._gets += 1
+        if len(self.games) > MAX_GAMES or self._gets % 64 == 0:
+            self._forget_some()
         return live
 
     def _forget_some(self) -> None:

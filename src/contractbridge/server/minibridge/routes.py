@@ -50,7 +50,7 @@ class NewGame(Body):
 
 
 class Answer(Body):
-    """The body of ``POST /api/minibridge/{id}``: one of its fields (see :func:`move_of`)."""
+    """The body of ``POST /api/minibridge/{id}``: one of its fields (see :func:`learners_move`)."""
 
     announce: int | None = Field(None, ge=0, le=40)
     open: bool | None = None
@@ -61,7 +61,7 @@ class Answer(Body):
     card: str | None = Field(None, max_length=4)
 
 
-def move_of(body: Answer) -> dict[str, Any]:
+def learners_move(body: Answer) -> dict[str, Any]:
     """The learner's answer as a move of the game; BridgeError if it names none."""
     given = body.model_fields_set
     if "announce" in given and body.announce is not None:
@@ -133,7 +133,7 @@ def router(room: GameRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRouter:
             if pending is None or pending[0] != me:
                 raise ActionError("it is not your turn", 409)
             try:
-                await room.move(live, me, move_of(parse(Answer, body)))
+                await room.move(live, me, learners_move(parse(Answer, body)))
             except (BridgeError, ValueError) as problem:
                 raise ActionError(str(problem)) from None
             await room.settle(live)

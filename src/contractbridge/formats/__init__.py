@@ -1,4 +1,5 @@
-"""File formats: PBN 2.1, BBO LIN and JSON, each behind ``load/loads/dump/dumps``.
+"""File formats: PBN 2.1, BBO LIN and JSON, each behind ``load/loads/dump/dumps``, and the
+dealing-machine files (DUP, DLM, BRI, DGE, BER: ``formats.machines``) behind the same four.
 
 Every format reads and writes lists of :class:`GameRecord` (``formats.record``); a file that
 does not follow its format raises :class:`FormatError` naming the line. ``load_file`` and
@@ -11,6 +12,7 @@ does not follow its format raises :class:`FormatError` naming the line. ``load_f
 from __future__ import annotations
 
 import importlib
+import io
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
@@ -31,7 +33,16 @@ __all__ = [
 ]
 
 #: Format name (= file extension) -> module name in this package.
-FORMATS = {"pbn": "pbn", "lin": "lin", "json": "json"}
+FORMATS = {
+    "pbn": "pbn",
+    "lin": "lin",
+    "json": "json",
+    "dup": "machines.dup",
+    "dlm": "machines.dlm",
+    "bri": "machines.bri",
+    "dge": "machines.dge",
+    "ber": "machines.ber",
+}
 
 
 def format_module(path: str | Path, name: str | None = None) -> ModuleType:
@@ -39,13 +50,15 @@ def format_module(path: str | Path, name: str | None = None) -> ModuleType:
     key = (name or Path(path).suffix.lstrip(".")).lower()
     if key not in FORMATS:
         raise FormatError(
-            f"cannot tell the format of {str(path)!r}: use a .pbn, .lin or .json file name"
+            f"cannot tell the format of {str(path)!r}: use a .pbn, .lin or .json file name, "
+            "or a dealing machine's .dup, .dlm, .bri, .dge or .ber"
         )
     return importlib.import_module(f"{__name__}.{FORMATS[key]}")
 
 
 def load_file(path: str | Path, *, strict: bool = True, format: str | None = None) -> Records:
-    """The games of a PBN, LIN or JSON file (format from the extension unless given)."""
+    """The games of a PBN, LIN, JSON or dealing-machine file (format from the extension
+    unless given)."""
     module = format_module(path, format)
     with open(path, "rb") as fp:
         records: Records = module.load(fp, strict=strict)
@@ -55,7 +68,11 @@ def load_file(path: str | Path, *, strict: bool = True, format: str | None = Non
 def dump_file(
     records: Iterable[GameRecord], path: str | Path, *, format: str | None = None
 ) -> None:
-    """Write games to a PBN, LIN or JSON file (format from the extension unless given)."""
+    """Write games to a PBN, LIN, JSON or dealing-machine file (format from the extension
+    unless given)."""
     module = format_module(path, format)
+    # written in memory first: a game the writer refuses leaves no half-written file
+    buffer = io.BytesIO()
+    module.dump(list(records), buffer)
     with open(path, "wb") as fp:
-        module.dump(list(records), fp)
+        fp.write(buffer.getvalue())

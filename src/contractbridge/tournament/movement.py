@@ -2,9 +2,11 @@
 
 A :class:`Movement` is a list of :class:`Encounter` (round, table, NS pair, EW pair, boards).
 Generators build Mitchells (with skip, arrow switch, and one or two winners) and complete
-Howells; readers take the two public formats in ``../shared/corpus/movements``
-(thebridsk YAML and the KoPS ``HOWELL.DAT`` JSON of emkael/howellki). :meth:`Movement.check`
-lists what is wrong with a movement in words.
+barometer Howells; the club Howells for one set of boards (3-8 tables, 3/4 Howells, seven
+pairs) are shipped as guide-card data (``howells.json``, :func:`one_set_howell`); readers
+take the two public formats in ``../shared/corpus/movements`` (thebridsk YAML and the KoPS
+``HOWELL.DAT`` JSON of emkael/howellki). :meth:`Movement.check` lists what is wrong with a
+movement in words.
 
 >>> m = mitchell(5, boards_per_round=3)
 >>> m.tables, m.rounds, len(m.boards), m.check()
@@ -111,6 +113,14 @@ class Movement:
         """Every table and round at which ``board`` is played."""
         return [e for e in self.encounters if board in e.boards]
 
+    def sharing(self, round: int, table: int) -> tuple[int, ...]:
+        """The other tables playing some of the same boards as ``table`` in ``round`` (the
+        boards are passed between them); empty when the table has its boards to itself."""
+        here = set(self.encounter(round, table).boards)
+        return tuple(
+            e.table for e in self.round(round) if e.table != table and here & set(e.boards)
+        )
+
     def field_of(self, pair: int) -> int:
         for i, f in enumerate(self.fields):
             if pair in f:
@@ -139,8 +149,9 @@ class Movement:
         """What is wrong with the movement, in words (an empty list if nothing).
 
         Checked: no pair meets itself; no pair sits at two tables in a round; no table
-        holds two matches in a round; no pair plays a board twice; a board is not at two
-        tables in the same round unless there are copies; every board is played the
+        holds two matches in a round; no pair plays a board twice; unless there are copies,
+        no board is wanted at two tables at once (tables that share a set play its boards
+        in different orders, passing them between them); every board is played the
         expected number of times (``plays_per_board``, else as often as most boards);
         with ``meet_once``, no two pairs meet in more than one round.
         """
@@ -168,10 +179,8 @@ class Movement:
             if (rnd, pair) in seats:
                 problems.append(f"round {rnd}: pair {pair} both sits out and plays")
         played: dict[tuple[int, int], list[int]] = defaultdict(list)
-        at: dict[tuple[int, int], list[int]] = defaultdict(list)
         for e in self.encounters:
             for board in e.boards:
-                at[(board, e.round)].append(e.table)
                 for pair in {e.ns, e.ew}:
                     played[(pair, board)].append(e.round)
         for (pair, board), rounds in sorted(played.items()):
@@ -181,7 +190,14 @@ class Movement:
                     f"pair {pair} plays board {board} {len(rounds)} times (rounds {listed})"
                 )
         if self.copies == 1:
-            for (board, rnd), tables_at in sorted(at.items()):
+            # Tables sharing a set play its boards in different orders (the boards are passed
+            # between them): a board may be at two tables in a round, never wanted at both
+            # at once (the same place in both tables' order).
+            slots: dict[tuple[int, int, int], list[int]] = defaultdict(list)
+            for e in self.encounters:
+                for slot, board in enumerate(e.boards):
+                    slots[(board, e.round, slot)].append(e.table)
+            for (board, rnd, _), tables_at in sorted(slots.items()):
                 if len(tables_at) > 1:
                     listed = " and ".join(str(t) for t in tables_at)
                     problems.append(f"round {rnd}: board {board} is at tables {listed}")
@@ -354,6 +370,93 @@ def howell(tables: int, *, boards_per_round: int = 2, rounds: int | None = None)
         tuple(encounters),
         copies=tables,
         description=f"{rounds} rounds of {boards_per_round} boards, barometer",
+    )
+
+
+# -- Howells for one set of boards -------------------------------------------------------
+#: the shipped guide-card data: per movement, [round, table, NS, EW, set] for every table
+HOWELLS_FILE = Path(__file__).with_name("howells.json")
+#: the 1¾-table movement for seven pairs: the 4-table Howell without its stationary pair, so
+#: that the table of the pair sitting out is always table 1
+SEVEN_PAIRS = "7-pairs"
+
+
+def _howell_data() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(HOWELLS_FILE.read_text(encoding="utf-8"))["movements"]
+    return data
+
+
+def one_set_howells() -> dict[str, str]:
+    """The shipped Howells for one set of boards: key -> name and what it is.
+
+    Keys are the number of tables for a complete Howell (``"4"``), tables-rounds for a ¾
+    Howell (``"5-7"``) and ``"7-pairs"``.
+
+    >>> one_set_howells()["4"]
+    'Howell 4 tables: 8 pairs, 7 rounds, one set of 7; two relay stands'
+    """
+    found = {key: f"{m['name']}: {m['description']}" for key, m in _howell_data().items()}
+    found[SEVEN_PAIRS] = (
+        "Howell for 7 pairs (1¾ tables): the 4-table Howell without pair 8; the pair that"
+        " comes to table 1 sits out"
+    )
+    return found
+
+
+def one_set_howell(
+    tables: int | str, *, boards_per_round: int = 2, rounds: int | None = None
+) -> Movement:
+    """A Howell for one set of boards, from the shipped guide-card data: the boards go
+    from table to table (and onto relay stands) instead of each table having its copy.
+
+    ``tables`` is the number of tables (a complete Howell: every pair meets every other;
+    with ``rounds`` fewer than 2T-1, the ¾ Howell of that many rounds), or a key of
+    :func:`one_set_howells`. Tables sharing a set play its boards in different orders, so
+    a shared round needs at least as many boards as the tables sharing.
+
+    >>> m = one_set_howell(4, boards_per_round=3)
+    >>> m.rounds, len(m.boards), m.copies, m.check(meet_once=True)
+    (7, 21, 1, [])
+    >>> m.encounter(1, 1)
+    Encounter(round=1, table=1, ns=8, ew=1, boards=(1, 2, 3))
+    """
+    if boards_per_round < 1:
+        raise MovementError("a round has at least one board")
+    key = str(tables)
+    if rounds is not None and key.isdigit() and rounds != 2 * int(key) - 1:
+        key = f"{key}-{rounds}"
+    if key == SEVEN_PAIRS:
+        seven = one_set_howell(4, boards_per_round=boards_per_round).without_pair(8)
+        seven.name, seven.description = "Howell 7 pairs (1¾ tables)", one_set_howells()[key]
+        return seven
+    data = _howell_data()
+    if key not in data:
+        raise MovementError(
+            f"no Howell for one set of boards {key!r}; there are: "
+            + ", ".join(f"{k} ({one_set_howells()[k].split(':')[0]})" for k in one_set_howells())
+        )
+    m = data[key]
+    sets = _sets(boards_per_round, int(m["sets"]))
+    by_set: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for rnd, table, _, _, s in m["rows"]:
+        by_set[(rnd, s)].append(table)
+    encounters = []
+    for rnd, table, ns, ew, s in m["rows"]:
+        sharers = sorted(by_set[(rnd, s)])
+        boards = sets[s - 1]
+        if len(sharers) > 1:
+            if boards_per_round < len(sharers):
+                raise MovementError(
+                    f"in the {m['name']} {len(sharers)} tables share a set in round {rnd}:"
+                    f" play at least {len(sharers)} boards a round"
+                )
+            turn = sharers.index(table)  # each sharer starts on a different board
+            boards = boards[turn:] + boards[:turn]
+        encounters.append(Encounter(rnd, table, ns, ew, boards))
+    return Movement(
+        m["name"],
+        tuple(encounters),
+        description=f"{m['description']}; {m['rounds']} rounds of {boards_per_round} boards",
     )
 
 

@@ -3,6 +3,7 @@
 contractbridge deal -n 20 --seed 7 --where "hcp(N) >= 15 and hcp(N) <= 17 and balanced(N)"
 contractbridge deal --predeal N=AKQ2.AK2.AK2.AK2 --format diagram
 contractbridge deal --number 1000000000000000000000000000
+contractbridge deal -n 32 -o tuesday.dlm      # a file for the dealing machine
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from contractbridge.core.deal import Board, Deal
 from contractbridge.core.hand import Hand
 from contractbridge.core.seat import Seat
 from contractbridge.formats import GameRecord, dump_file, format_module, pbn
+from contractbridge.formats.machines import NUMBERED, is_machine_format
 
 _SUIT_STYLE = {"♠": "bold", "♥": "bold red", "♦": "bold red", "♣": "bold"}
 
@@ -94,6 +96,17 @@ def _records(deals: list[Deal], first_board: int, event: str) -> list[GameRecord
     return records
 
 
+def _note_unnumbered(output: str, first_board: int, count: int) -> None:
+    """BRI, DGE and BER files carry no board numbers: say so when the set does not start at 1."""
+    module = format_module(output)
+    if first_board != 1 and is_machine_format(module) and module.NAME.lower() not in NUMBERED:
+        print(
+            f"contractbridge: note: a {module.NAME} file has no board numbers: boards "
+            f"{first_board}-{first_board + count - 1} will read back as boards 1-{count}",
+            file=sys.stderr,
+        )
+
+
 def _parse_predeal(items: list[str]) -> dict[Seat, Hand]:
     predeal: dict[Seat, Hand] = {}
     for item in items:
@@ -124,6 +137,7 @@ def run(args: argparse.Namespace) -> int:
         records = _records(deals, args.board, args.event)
         if args.output:
             dump_file(records, args.output)
+            _note_unnumbered(args.output, args.board, len(records))
         else:
             sys.stdout.write(pbn.dumps(records))
     elif args.format == "diagram" and not args.output:
@@ -199,7 +213,10 @@ def register(subparsers: Any) -> None:
         "-o",
         "--output",
         metavar="OUT.pbn",
-        help="write to a file: PBN, LIN or JSON by its extension, or the --format text",
+        help=(
+            "write to a file: PBN, LIN, JSON or a dealing machine's DUP, DLM, BRI, DGE or "
+            "BER by its extension, or the --format text"
+        ),
     )
     parser.add_argument(
         "--max-attempts",
@@ -208,3 +225,33 @@ def register(subparsers: Any) -> None:
         help="give up after trying this many deals (50,000,000)",
     )
     parser.set_defaults(func=run)
+    # ``deal print BOARDS.pbn``: curtain cards and hand records of boards already dealt
+    printing = parser.add_subparsers(dest="action", metavar="print")
+    printout = printing.add_parser("print", help="curtain cards or hand records (HTML)")
+    printout.add_argument("boards", help="a PBN, LIN, JSON or dealing-machine file")
+    printout.add_argument("--what", choices=("curtain-cards", "hand-records"), required=True)
+    printout.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    printout.add_argument("--no-analysis", action="store_true", help="no double dummy, par")
+    printout.add_argument("--title", default="", help="the page's heading")
+    printout.add_argument("-o", "--output", metavar="OUT.html", help="else stdout")
+    printout.set_defaults(func=run_print)
+
+
+def run_print(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from contractbridge.cli.event import write_printable
+    from contractbridge.formats import load_file
+    from contractbridge.tournament.printables import PrintError, for_deals
+
+    deals: dict[int, Deal] = {}
+    for record in load_file(args.boards):
+        if record.board is not None and record.deal is not None:
+            deals.setdefault(record.board, record.deal)  # a board's first deal
+    if not deals:
+        raise PrintError(f"{args.boards} holds no numbered boards with their deals")
+    html = for_deals(
+        deals, args.what, paper=args.paper, title=args.title, analyse=not args.no_analysis
+    )
+    write_printable(html, Path(args.output) if args.output else None)
+    return 0

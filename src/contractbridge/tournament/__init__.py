@@ -6,5 +6,7 @@
 * ``event`` -- a pairs event run with a movement, stored as JSON;
 * ``teams`` -- team matches, round robins and Swiss, in IMPs and victory points;
 * ``files`` -- results from PBN/LIN records (ScoreTable, or one game per table);
-* ``report`` -- rankings, travellers, score cards, hand records: terminal, HTML and PBN.
+* ``report`` -- rankings, travellers, score cards, hand records: terminal, HTML and PBN;
+* ``printables`` -- for the tables: guide cards, pickup slips, travellers, curtain cards
+  and hand records, as printable HTML for A4 or Letter.
 """

@@ -247,13 +247,20 @@ class Desk:
             live.report = (live.version, asyncio.get_running_loop().create_task(make(snapshot)))
         return await asyncio.shield(live.report[1])
 
-    async def _records(self, kind: Kind, event: Any) -> dict[int, HandRecord]:
-        """The played boards' hand records, each board solved in the robots' workers and
-        remembered (the same deal is not solved twice)."""
+    async def hand_records(self, live: LiveEvent) -> dict[int, HandRecord]:
+        """Every board's hand record (played or not: for the printed hand records)."""
+        async with self._reporting:
+            return await self._records(live.kind, live.event, every=True)
+
+    async def _records(
+        self, kind: Kind, event: Any, *, every: bool = False
+    ) -> dict[int, HandRecord]:
+        """The played boards' hand records (``every``: all the boards'), each board solved
+        in the robots' workers and remembered (the same deal is not solved twice)."""
         played = kind.played(event)
         out = {}
         for number, deal in event.deals.items():
-            if number not in played or not deal.is_complete:
+            if (number not in played and not every) or not deal.is_complete:
                 continue
             board = Board(number)
             key = (deal.to_pbn(), int(board.vulnerability), board.dealer, "")

@@ -125,8 +125,10 @@ def new_event(body: Mapping[str, Any]) -> PairsEvent:
                 f"a Howell is for at most {MAX_HOWELL_TABLES} tables; more play a Mitchell"
             )
         movement = mv.howell(tables, boards_per_round=per_round, rounds=rounds)
+    elif kind == "one-set-howell":  # the club Howells: one set of boards, relays
+        movement = mv.one_set_howell(tables, boards_per_round=per_round, rounds=rounds)
     else:
-        raise ActionError(f"the movement is mitchell or howell, not {kind!r}")
+        raise ActionError(f"the movement is mitchell or howell (or one-set-howell), not {kind!r}")
     absent = body.get("absent", [])
     if not isinstance(absent, list) or not all(
         isinstance(p, int) and not isinstance(p, bool) for p in absent

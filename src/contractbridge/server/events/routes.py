@@ -10,7 +10,9 @@ A pairs event is described below; a teams event (``teams.py``) is created with
 - ``POST /api/events/{id}/entries`` enters or corrects a result; the director also removes
   results, gives adjusted scores and names the pairs.
 - ``GET /api/events/{id}/files/{event.json, event.pbn, report.html}?token=...`` (director):
-  the event file the CLI reads, PBN with ScoreTable and TotalScoreTable, a printable page.
+  the event file the CLI reads, PBN with ScoreTable and TotalScoreTable, a printable page;
+  and the printables for the tables (``guide-cards.html``, ``pickup-slips.html``,
+  ``travellers.html``, ``curtain-cards.html``, ``hand-records.html``; ``&paper=letter``).
 
 The desk (``desk.py``) keeps the events; these routes are thin over it.
 """
@@ -18,18 +20,21 @@ The desk (``desk.py``) keeps the events; these routes are thin over it.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from fastapi import APIRouter, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
 from contractbridge.core.errors import BridgeError
 from contractbridge.formats import pbn
-from contractbridge.server.events.desk import EVENTS_PER_HOUR, KINDS, Desk, links
+from contractbridge.server.events.desk import EVENTS_PER_HOUR, KINDS, Desk, LiveEvent, links
 from contractbridge.server.events.entries import DIRECTOR, result_json
 from contractbridge.server.web.errors import ActionError
 from contractbridge.server.web.limits import RateLimit, client_of
 from contractbridge.server.web.outbox import Outbox
 from contractbridge.server.web.requests import EventEntry, NewEvent, documented, json_object, parse
+from contractbridge.tournament import printables
+from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.results import TableResult
 
 
@@ -116,7 +121,9 @@ def router(desk: Desk, events_per_hour: int = EVENTS_PER_HOUR) -> APIRouter:
             box.close()
 
     @routes.get("/api/events/{event_id}/files/{name}")
-    async def event_file(event_id: str, name: str, token: str | None = None) -> Response:
+    async def event_file(
+        event_id: str, name: str, token: str | None = None, paper: str = "a4"
+    ) -> Response:
         live = await desk.get(event_id)
         if live.role(token) != DIRECTOR:
             raise ActionError("only the director downloads the event", 403)
@@ -130,6 +137,26 @@ def router(desk: Desk, events_per_hour: int = EVENTS_PER_HOUR) -> APIRouter:
         if name == "report.html":
             page = await desk.report(live)
             return Response(page, media_type="text/html; charset=utf-8")
+        what = name.removesuffix(".html")
+        if what in printables.EVENT_PRINTABLES and isinstance(event, PairsEvent):
+            page = await _printable(live, what, paper)
+            return Response(page, media_type="text/html; charset=utf-8")
         raise ActionError("the files are event.json, event.pbn and report.html", 404)
+
+    async def _printable(live: LiveEvent, what: str, paper: str) -> str:
+        """Guide cards, pickup slips, travellers, curtain cards or hand records of a pairs
+        event (the printables of the movement and of its boards)."""
+        event = live.event
+        title = f"{event.name}: {what.replace('-', ' ')}"
+        try:
+            if what in printables.DEAL_PRINTABLES:
+                boards: Any = event.deals
+                if what == "hand-records" and event.deals:
+                    records = await desk.hand_records(live)
+                    boards = [records[b] for b in sorted(records)]
+                return printables.for_deals(boards, what, paper=paper, title=title)
+            return printables.for_movement(event.movement, what, paper=paper, title=title)
+        except BridgeError as error:
+            raise ActionError(str(error), 400) from None
 
     return routes

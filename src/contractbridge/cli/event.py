@@ -17,8 +17,16 @@ Teams events (a match, a round robin or a Swiss, scored in IMPs and VPs):
     contractbridge event teams-deals cup.json hands.pbn   (hand records for the printout)
     contractbridge event teams-show cup.json
 
-The movement is ``mitchell``, ``howell``, or a file: thebridsk YAML, or a KoPS JSON
-collection with the movement's key after ``#`` (``movements.json#4-7``).
+The movement is ``mitchell``, ``howell`` (every table plays the same boards: a copy per
+table), ``one-set-howell`` (the club Howells for one set of boards, 3 to 8 tables; with
+``--rounds`` a 3/4 Howell; 4 tables with ``--absent 8`` is the 7-pair movement), or a file:
+thebridsk YAML, or a KoPS JSON collection with the movement's key after ``#``
+(``movements.json#4-7``).
+
+Printables for the tables (HTML, A4 or Letter; a browser prints them to PDF):
+
+    contractbridge event print club.json --what guide-cards --paper a4 -o cards.html
+    contractbridge event print club.json --what pickup-slips|travellers|hand-records|curtain-cards
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.imps import CrossDivisor
 from contractbridge.scoring.matchpoints import Factoring, WeightedScore
 from contractbridge.tournament import movement as mv
+from contractbridge.tournament import printables
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.files import (
     ImportedResults,
@@ -41,6 +50,7 @@ from contractbridge.tournament.files import (
     results_from_records,
 )
 from contractbridge.tournament.pairs import Method, Options, score_card
+from contractbridge.tournament.printables import DEAL_PRINTABLES, EVENT_PRINTABLES, PAPERS
 from contractbridge.tournament.report import (
     card_rows,
     event_sections,
@@ -58,7 +68,7 @@ from contractbridge.tournament.report import (
     teams_sections,
     traveller_rows,
 )
-from contractbridge.tournament.teams import TeamsEvent, adjusted_text
+from contractbridge.tournament.teams import SCORINGS, TeamsEvent, adjusted_text, load_scale
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -73,7 +83,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     create.add_argument("file", type=Path)
     create.add_argument("--name", default="", help="the event's name")
     create.add_argument(
-        "--movement", default="mitchell", help="mitchell, howell, or a movement file[#key]"
+        "--movement",
+        default="mitchell",
+        help="mitchell, howell (a copy of the boards for each table), one-set-howell (the"
+        " club Howells: one set of boards, relays; --rounds for a 3/4 Howell), or a movement"
+        " file[#key]",
     )
     create.add_argument("--tables", type=int, help="number of tables (mitchell, howell)")
     create.add_argument("--boards-per-round", type=int, default=2)
@@ -168,6 +182,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     show.add_argument("--pbn", type=Path, metavar="OUT")
     show.set_defaults(func=run_show)
 
+    printout = actions.add_parser(
+        "print", help="printables for the tables: guide cards, pickup slips, travellers ..."
+    )
+    printout.add_argument("file", type=Path)
+    printout.add_argument(
+        "--what",
+        required=True,
+        choices=EVENT_PRINTABLES,
+        help="hand-records and curtain-cards need the deals (event deals)",
+    )
+    printout.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    printout.add_argument(
+        "--no-analysis", action="store_true", help="hand records without double dummy and par"
+    )
+    printout.add_argument("-o", "--output", type=Path, metavar="OUT.html", help="else stdout")
+    printout.set_defaults(func=run_print)
+
     _register_teams(actions)
 
 
@@ -179,6 +210,20 @@ def _register_teams(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     create.add_argument("--boards", type=int, required=True, help="boards per match")
     create.add_argument("--swiss", action="store_true", help="pair round by round (Swiss)")
     create.add_argument("--bye-vp", type=float, default=12.0, help="VPs for a bye")
+    create.add_argument(
+        "--scoring",
+        choices=SCORINGS,
+        default="imps",
+        help="imps: IMPs converted to VPs (the default); bam: board-a-match, 1 point a board"
+        " won, ½ drawn",
+    )
+    create.add_argument(
+        "--vp-scale",
+        default="wbf",
+        metavar="SCALE",
+        help="wbf (WBF 2013 continuous, the default), wbf-integer (WBF whole VPs), or a CSV"
+        " or JSON file of IMP bands (docs/tournaments.md)",
+    )
     create.add_argument("--force", action="store_true")
     create.set_defaults(func=run_teams_create)
 
@@ -238,7 +283,14 @@ def run_teams_create(args: argparse.Namespace) -> int:
         raise BridgeError(f"{args.file} exists; use --force to overwrite it")
     name = args.name or args.file.stem
     make = TeamsEvent.swiss_event if args.swiss else TeamsEvent.round_robin
-    event = make(name, args.teams, boards_per_match=args.boards, bye_vp=args.bye_vp)
+    event = make(
+        name,
+        args.teams,
+        boards_per_match=args.boards,
+        bye_vp=args.bye_vp,
+        scoring=args.scoring,
+        vp_scale=load_scale(args.vp_scale),
+    )
     _save_teams(event, args.file)
     for number in range(1, len(event.rounds) + 1):
         print(_round_line(event, number))
@@ -282,6 +334,11 @@ def run_teams_enter(args: argparse.Namespace) -> int:
     m = event.match(args.round, args.team)
     swing = m.board_imps(args.board)
     after = "" if swing is None else f"; {m.home} {swing:+d} IMPs on the board"
+    won = m.board_points(args.board) if event.is_bam else None
+    if won is not None:
+        after = f"; {m.home} {won[0]:g} board point{'s' if won[0] != 1 else ''}" + (
+            f" ({swing:+d} IMPs)" if swing is not None else ""
+        )
     print(f"round {args.round}, board {args.board}, {args.room} room: NS {score:+d}{after}")
     return 0
 
@@ -310,7 +367,8 @@ def run_teams_show(args: argparse.Namespace) -> int:
     event = _load_teams(args.file)
     console = make_console()
     console.print(rich_table(f"{event.name}: matches", *match_rows(event)))
-    console.print(rich_table(f"{event.name}: standings", *standing_rows(event.standings())))
+    standings = standing_rows(event.standings(), event)
+    console.print(rich_table(f"{event.name}: standings", *standings))
     if args.html:
         records = hand_records(event.deals, event.played)
         page = html_page(event.name, teams_sections(event, records=records))
@@ -324,6 +382,12 @@ def run_teams_show(args: argparse.Namespace) -> int:
 
 def _movement(args: argparse.Namespace) -> mv.Movement:
     kind = args.movement
+    if kind.lower() == "one-set-howell":
+        if args.tables is None:
+            raise BridgeError("a one-set-howell needs --tables (3 to 8)")
+        return mv.one_set_howell(
+            args.tables, boards_per_round=args.boards_per_round, rounds=args.rounds
+        )
     if kind.lower() in ("mitchell", "howell"):
         if args.tables is None:
             raise BridgeError(f"a {kind} needs --tables")
@@ -451,6 +515,28 @@ def run_deals(args: argparse.Namespace) -> int:
     for problem in lead_problems(imported):
         print(f"contractbridge: warning: {problem}", file=sys.stderr)
     return 0
+
+
+def run_print(args: argparse.Namespace) -> int:
+    event = PairsEvent.load(args.file)
+    title = f"{event.name}: {args.what.replace('-', ' ')}"
+    if args.what in DEAL_PRINTABLES:
+        html = printables.for_deals(
+            event.deals, args.what, paper=args.paper, title=title, analyse=not args.no_analysis
+        )
+    else:
+        html = printables.for_movement(event.movement, args.what, paper=args.paper, title=title)
+    write_printable(html, args.output)
+    return 0
+
+
+def write_printable(html: str, output: Path | None) -> None:
+    """To the file (and say so), or to stdout."""
+    if output is None:
+        sys.stdout.write(html)
+        return
+    output.write_text(html, encoding="utf-8")
+    print(f"{output}: printable HTML (print it from a browser, or save it as PDF there)")
 
 
 def run_check(args: argparse.Namespace) -> int:

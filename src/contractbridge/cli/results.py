@@ -3,7 +3,9 @@
 Reads a PBN (or LIN) file of table results (a ScoreTable per board, or one game per table),
 scores it and prints the ranking; optionally travellers, a pair's score card, an HTML page
 and a PBN file with ScoreTable and TotalScoreTable. A team file (HomeTeam/VisitTeam or
-Open/Closed rooms) prints its matches and the standings in victory points.
+Open/Closed rooms) prints its matches and the standings in victory points (``--vp-scale``
+wbf, wbf-integer or a file of IMP bands), or board-a-match (``--bam``, or a file whose
+scoring is BAM) in board points.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from rich.console import Console
 from contractbridge.cli._common import scoring_method
 from contractbridge.core.errors import BridgeError
 from contractbridge.scoring.matchpoints import Factoring
+from contractbridge.scoring.vp import WBF, WbfContinuousScale
 from contractbridge.tournament.files import read_records, renumber, results_from_records
 from contractbridge.tournament.pairs import (
     Method,
@@ -34,11 +37,12 @@ from contractbridge.tournament.report import (
     html_page,
     html_table,
     pbn_records,
+    points_text,
     ranking_rows,
     rich_table,
     traveller_rows,
 )
-from contractbridge.tournament.teams import Match, matches_from_records, standings
+from contractbridge.tournament.teams import Match, load_scale, matches_from_records, standings
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -75,6 +79,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="hand records with double dummy and par (HTML, and with --travellers)",
     )
+    parser.add_argument(
+        "--vp-scale",
+        metavar="SCALE",
+        help="teams: wbf (WBF 2013 continuous, the default), wbf-integer, or a CSV/JSON file"
+        " of IMP bands",
+    )
+    parser.add_argument(
+        "--bam",
+        action="store_true",
+        help="teams: score board-a-match (1 point a board won, ½ drawn; the default when"
+        " the file's scoring is BAM)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -90,6 +106,12 @@ def run(args: argparse.Namespace) -> int:
         "ScoreTable" in r.tables for r in records
     ):
         return _teams(records, console, args) or skipped
+    teams_only = [o for o, given in (("--vp-scale", args.vp_scale), ("--bam", args.bam)) if given]
+    if teams_only:
+        raise BridgeError(
+            f"{args.file} is not a teams file (HomeTeam/VisitTeam): {', '.join(teams_only)}"
+            " belong to team matches"
+        )
     imported = renumber(results_from_records(records))
     method = args.scoring or imported.method or Method.MP
     options = Options(
@@ -181,29 +203,38 @@ def _teams(records: list, console: Console, args: argparse.Namespace) -> int:  #
     matches = matches_from_records(records)
     if not matches:
         raise BridgeError("no match has both rooms' results in this file")
+    bam = args.bam or any((r.scoring or "").upper().startswith("BAM") for r in records)
+    if bam and args.vp_scale:
+        raise BridgeError("board-a-match has no victory points: give --bam or --vp-scale")
+    scale = load_scale(args.vp_scale) if args.vp_scale else WBF
+    hundredths = not bam and isinstance(scale, WbfContinuousScale)
+    result = "Board points" if bam else "VPs"
     rows = []
     for m in matches:
         home, visitors = m.imps
-        vp_home, vp_visitors = m.victory_points()
+        got_home, got_visitors = m.bam if bam else m.victory_points(scale=scale)
         rows.append(
             [
                 m.home,
                 m.visitors,
                 _boards_text(m),
                 f"{home}-{visitors}",
-                f"{vp_home:.2f}-{vp_visitors:.2f}",
+                f"{points_text(got_home, hundredths=hundredths)}-"
+                f"{points_text(got_visitors, hundredths=hundredths)}",
             ]
         )
-    header = ["Home", "Visitors", "Boards", "IMPs", "VPs"]
+    header = ["Home", "Visitors", "Boards", "IMPs", result]
     console.print(rich_table("Matches", header, rows))
     sections = [("Matches", html_table(header, rows))]
     # each match on the VP scale of its own length: the boards the file records for it
     teams = sorted({t for m in matches for t in (m.home, m.visitors)})
-    header = ["Rank", "Team", "VPs", "IMPs +", "IMPs -"]
+    header = ["Rank", "Team", result, "IMPs +", "IMPs -"]
     rows = [
-        [str(s.rank), s.team, f"{s.victory_points:.2f}", str(s.imps_for), str(s.imps_against)]
-        for s in standings(teams, matches)
-    ]
+        [str(s.rank), s.team,
+         points_text(s.board_points if bam else s.victory_points, hundredths=hundredths),
+         str(s.imps_for), str(s.imps_against)]
+        for s in standings(teams, matches, scale=scale, bam=bam)
+    ]  # fmt: skip
     console.print(rich_table("Standings", header, rows))
     sections.append(("Standings", html_table(header, rows)))
     if args.html:

@@ -18,6 +18,7 @@ from contractbridge.core.card import Strain
 from contractbridge.core.deal import Board, Deal
 from contractbridge.core.seat import SEATS, Seat, Vulnerability
 from contractbridge.formats.record import GameRecord, Table
+from contractbridge.scoring.vp import WbfContinuousScale
 from contractbridge.tournament.event import PairsEvent
 from contractbridge.tournament.movement import Movement
 from contractbridge.tournament.pairs import CardLine, RankRow, ScoredResult, score_card
@@ -340,28 +341,51 @@ def event_sections(
 
 
 # -- teams ---------------------------------------------------------------------------------
-def standing_rows(standings: Sequence[Standing]) -> tuple[list[str], list[list[str]]]:
-    """A teams event's standings: rank, team, VPs, IMPs won and lost, matches played."""
-    header = ["Rank", "Team", "VPs", "IMPs +", "IMPs -", "Matches"]
+def points_text(value: float, *, hundredths: bool = True) -> str:
+    """VPs as the scale gives them: "12.80" on the continuous scale, "13" or "5.5" else."""
+    return f"{value:.2f}" if hundredths else f"{value:g}"
+
+
+def _hundredths(event: TeamsEvent | None) -> bool:
+    """Whether the event's scores are VPs in hundredths (the WBF continuous scale)."""
+    return event is None or (not event.is_bam and isinstance(event.vp_scale, WbfContinuousScale))
+
+
+def standing_rows(
+    standings: Sequence[Standing], event: TeamsEvent | None = None
+) -> tuple[list[str], list[list[str]]]:
+    """A teams event's standings: rank, team, VPs (board points at board-a-match), IMPs won
+    and lost, matches played."""
+    bam = event is not None and event.is_bam
+    header = ["Rank", "Team", "Board points" if bam else "VPs", "IMPs +", "IMPs -", "Matches"]
     rows = [
-        [str(s.rank), s.team, f"{s.victory_points:.2f}", str(s.imps_for), str(s.imps_against),
-         str(s.matches)]
+        [str(s.rank), s.team,
+         points_text(s.board_points if bam else s.victory_points, hundredths=_hundredths(event)),
+         str(s.imps_for), str(s.imps_against), str(s.matches)]
         for s in standings
     ]  # fmt: skip
     return header, rows
 
 
 def match_rows(event: TeamsEvent) -> tuple[list[str], list[list[str]]]:
-    """Every match: round, teams, boards played in both rooms, IMPs and VPs."""
-    header = ["Round", "Home", "Visitors", "Boards", "IMPs", "VPs"]
+    """Every match: round, teams, boards played in both rooms, IMPs and VPs (board points
+    at board-a-match)."""
+    result = "Board points" if event.is_bam else "VPs"
+    header = ["Round", "Home", "Visitors", "Boards", "IMPs", result]
     rows = []
+    hundredths = _hundredths(event)
     for (number, _), m in sorted(event.matches.items()):
         home, visitors = m.imps
-        vps = m.victory_points(event.boards_per_match) if m.played else None
+        got = event.match_score(m) if m.played else None
+        shown = (
+            f"{points_text(got[0], hundredths=hundredths)}-"
+            f"{points_text(got[1], hundredths=hundredths)}"
+            if got
+            else ""
+        )
         rows.append(
-            [str(number), m.home, m.visitors, str(len(m.played)), f"{home}-{visitors}",
-             f"{vps[0]:.2f}-{vps[1]:.2f}" if vps else ""]
-        )  # fmt: skip
+            [str(number), m.home, m.visitors, str(len(m.played)), f"{home}-{visitors}", shown]
+        )
     return header, rows
 
 
@@ -376,17 +400,24 @@ def _room_text(m: Match, board: int, is_open: bool) -> tuple[str, str]:
     return result.describe(), f"{score:+d}"
 
 
-def scoresheet_rows(m: Match, boards: Sequence[int]) -> tuple[list[str], list[list[str]]]:
-    """A match board by board: each room's contract and NS score, and the IMPs."""
+def scoresheet_rows(
+    m: Match, boards: Sequence[int], *, bam: bool = False
+) -> tuple[list[str], list[list[str]]]:
+    """A match board by board: each room's contract and NS score, and the IMPs (with
+    ``bam`` each team's board points)."""
     header = ["Board", "Open Room", "NS", "Closed Room", "NS", m.home, m.visitors]
     rows = []
     for board in boards:
         swing = m.board_imps(board)
         rooms = [*_room_text(m, board, True), *_room_text(m, board, False)]
         given = m.adjusted.get(board)
+        points = m.board_points(board) if bam else None
         if given is not None:  # an artificial adjusted score (Law 86A) in place of the rooms
             names = adjusted_text(given).split("/")
-            imps_cells = [f"{n} ({i:+d})" for n, i in zip(names, given, strict=True)]
+            shown = [f"{p:g}" for p in points] if points else [f"{i:+d}" for i in given]
+            imps_cells = [f"{n} ({x})" for n, x in zip(names, shown, strict=True)]
+        elif points is not None:
+            imps_cells = [f"{p:g}" for p in points]
         else:
             imps_cells = [str(swing) if swing is not None and swing > 0 else "",
                           str(-swing) if swing is not None and swing < 0 else ""]  # fmt: skip
@@ -404,14 +435,15 @@ def teams_sections(
     after each round the hand records ``records`` has of its boards."""
     ranked = event.standings() if standings is None else standings
     sections = [
-        ("Standings", html_table(*standing_rows(ranked))),
+        ("Standings", html_table(*standing_rows(ranked, event))),
         ("Matches", html_table(*match_rows(event))),
     ]
     for number, pairs in enumerate(event.rounds, start=1):
         for home, visitors in pairs:
             m = event.matches[(number, home)]
             title = f"Round {number}: {home} v {visitors}"
-            sections.append((title, html_table(*scoresheet_rows(m, event.boards(number)))))
+            rows = scoresheet_rows(m, event.boards(number), bam=event.is_bam)
+            sections.append((title, html_table(*rows)))
         hands = [(records or {}).get(b) for b in event.boards(number)]
         sections += [("", hand_record_html(h)) for h in hands if h is not None]
     return sections
@@ -557,7 +589,7 @@ def teams_records(event: TeamsEvent) -> list[GameRecord]:
                         result=entered.tricks if entered is not None else None,
                         score=ns,
                         room="Open" if is_open else "Closed",
-                        scoring="IMP",
+                        scoring="BAM" if event.is_bam else "IMP",  # PBN's Scoring tag
                         tags={"HomeTeam": m.home, "VisitTeam": m.visitors, "Round": str(number)},
                     )
                 )

@@ -1,5 +1,6 @@
 """Teams: a match between two teams (open and closed rooms), round robins and Swiss, with
-IMPs converted to victory points (WBF 2013 scale).
+IMPs converted to victory points (the WBF 2013 continuous scale unless the event chooses the
+WBF integer scale or a club's own), or scored board-a-match (1 point a board won, ½ drawn).
 
 The home team sits North-South in the Open Room and East-West in the Closed Room, so on
 each board it gains ``imps(NS open - NS closed)``.
@@ -9,6 +10,8 @@ each board it gains ``imps(NS open - NS closed)``.
 >>> m.add_board(2, open_ns=-100, closed_ns=-600)
 >>> m.imps, m.victory_points(boards=16)
 ((21, 0), (15.19, 4.81))
+>>> m.bam, m.victory_points(boards=16, scale=scale_named("wbf-integer"))
+((2.0, 0.0), (15.0, 5.0))
 """
 
 from __future__ import annotations
@@ -21,9 +24,16 @@ from contractbridge.core.deal import Deal
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Side
 from contractbridge.formats.record import GameRecord
+from contractbridge.scoring.bam import ADJUSTED, board_points
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
-from contractbridge.scoring.vp import match_victory_points
+from contractbridge.scoring.vp import (
+    WBF,
+    VpScale,
+    parse_scale,
+    scale_from_json,
+    scale_named,
+)
 from contractbridge.tournament.results import TableResult, deals_of_boards
 from contractbridge.tournament.results import enter as enter_result
 
@@ -115,17 +125,41 @@ class Match:
         (won, lost), _ = self.totals
         return won - lost
 
-    def victory_points(self, boards: int | None = None) -> tuple[float, float]:
-        """Both teams' VPs; the scale is that of ``boards`` (default: the boards the match
-        records, a board played in one room only included: it was scheduled). Each team's
-        VPs come from its own margin, which differ only when an adjusted score gives both
-        sides average minus (or plus)."""
+    def victory_points(
+        self, boards: int | None = None, scale: VpScale = WBF
+    ) -> tuple[float, float]:
+        """Both teams' VPs on ``scale``, for a match of ``boards`` (default: the boards the
+        match records, a board played in one room only included: it was scheduled). Each
+        team's VPs come from its own margin, which differ only when an adjusted score gives
+        both sides average minus (or plus)."""
         count = boards if boards is not None else len(self.boards.keys() | self.adjusted)
         (home_won, home_lost), (visitors_won, visitors_lost) = self.totals
-        home_vp, other_vp = match_victory_points(home_won, home_lost, count)
+        home_vp, other_vp = scale.match(home_won, home_lost, count)
         if visitors_won - visitors_lost != home_lost - home_won:
-            other_vp, _ = match_victory_points(visitors_won, visitors_lost, count)
+            other_vp, _ = scale.match(visitors_won, visitors_lost, count)
         return home_vp, other_vp
+
+    def board_points(self, board: int) -> tuple[float, float] | None:
+        """Board-a-match: each team's points on a board (1 won, ½ drawn, 0 lost; an
+        adjusted score 60/50/40 % as average plus/average/minus), None until played."""
+        if board in self.adjusted:
+            home, visitors = self.adjusted[board]
+            return ADJUSTED[_AVERAGE_NAMES[home]], ADJUSTED[_AVERAGE_NAMES[visitors]]
+        open_ns, closed_ns = self.boards.get(board, (None, None))
+        if open_ns is None or closed_ns is None:
+            return None
+        return board_points(open_ns, closed_ns)
+
+    @property
+    def bam(self) -> tuple[float, float]:
+        """Board-a-match: both teams' board points over the boards played."""
+        home = visitors = 0.0
+        for board in self.played:
+            points = self.board_points(board)
+            assert points is not None
+            home += points[0]
+            visitors += points[1]
+        return home, visitors
 
     def adjust(self, board: int, text: str) -> None:
         """An artificial adjusted score for ``board`` (Law 86A: average plus +3 IMPs,
@@ -194,6 +228,7 @@ def round_robin(teams: Sequence[str]) -> list[list[tuple[str, str]]]:
 class Standing:
     team: str
     victory_points: float = 0.0
+    board_points: float = 0.0  # board-a-match
     imps_for: int = 0
     imps_against: int = 0
     matches: int = 0
@@ -210,33 +245,64 @@ def standings(
     *,
     boards: int | None = None,
     byes: Mapping[str, float] | None = None,
+    scale: VpScale = WBF,
+    bam: bool = False,
 ) -> list[Standing]:
-    """Teams ranked by victory points (then IMP quotient), ``byes``: VPs given for byes."""
+    """Teams ranked by victory points on ``scale`` (then IMP quotient), or with ``bam`` by
+    board points (then IMP quotient); ``byes``: the VPs (board points) given for byes."""
     table = {t: Standing(t) for t in teams}
     for m in matches:
         if not m.played:
             continue
-        home_vp, visitor_vp = m.victory_points(boards)
+        home_vp, visitor_vp = m.victory_points(boards, scale)
+        home_bp, visitor_bp = m.bam
         (home_won, home_lost), (visitors_won, visitors_lost) = m.totals
-        for team, vp, won, lost in (
-            (m.home, home_vp, home_won, home_lost),
-            (m.visitors, visitor_vp, visitors_won, visitors_lost),
+        for team, vp, bp, won, lost in (
+            (m.home, home_vp, home_bp, home_won, home_lost),
+            (m.visitors, visitor_vp, visitor_bp, visitors_won, visitors_lost),
         ):
             s = table.setdefault(team, Standing(team))
             s.victory_points = round(s.victory_points + vp, 2)
+            s.board_points += bp
             s.imps_for += won
             s.imps_against += lost
             s.matches += 1
-    for team, vp in (byes or {}).items():
-        table[team].victory_points = round(table[team].victory_points + vp, 2)
-    ordered = sorted(table.values(), key=lambda s: (-s.victory_points, -s.imp_quotient, s.team))
+    for team, given in (byes or {}).items():
+        if bam:
+            table[team].board_points += given
+        else:
+            table[team].victory_points = round(table[team].victory_points + given, 2)
+
+    def score(s: Standing) -> float:
+        return s.board_points if bam else s.victory_points
+
+    ordered = sorted(table.values(), key=lambda s: (-score(s), -s.imp_quotient, s.team))
     for i, s in enumerate(ordered):
-        same = i > 0 and (s.victory_points, s.imp_quotient) == (
-            ordered[i - 1].victory_points,
+        same = i > 0 and (score(s), s.imp_quotient) == (
+            score(ordered[i - 1]),
             ordered[i - 1].imp_quotient,
         )
         s.rank = ordered[i - 1].rank if same else i + 1
     return ordered
+
+
+#: how a teams event scores its matches
+SCORINGS = ("imps", "bam")
+
+
+def load_scale(spec: str) -> VpScale:
+    """A VP scale by name ("wbf", "wbf-integer") or from a CSV or JSON file of IMP bands
+    (:func:`contractbridge.scoring.vp.parse_scale`)."""
+    from pathlib import Path
+
+    path = Path(spec)
+    if path.suffix.lower() not in (".csv", ".json"):
+        return scale_named(spec)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise TeamsError(f"cannot read the VP scale {spec}: {error.strerror or error}") from None
+    return parse_scale(text, path.stem, kind=path.suffix.lower()[1:])
 
 
 def swiss_round(
@@ -325,7 +391,9 @@ class TeamsEvent:
     """A teams event: a single match, a round robin or a Swiss, stored as JSON.
 
     Each round every match plays the same boards (``boards_per_match`` of them, numbered on
-    from the previous round). A bye scores ``bye_vp``.
+    from the previous round). A bye scores ``bye_vp``. ``scoring`` "imps" converts each
+    match's IMPs to VPs on ``vp_scale``; "bam" scores board-a-match, where a bye scores
+    the same share of the boards as ``bye_vp`` is of 20.
 
     >>> ev = TeamsEvent.round_robin("Cup", ["A", "B", "C"], boards_per_match=8)
     >>> ev.rounds[0], ev.boards(1)
@@ -340,27 +408,62 @@ class TeamsEvent:
     swiss: bool = False
     bye_vp: float = 12.0
     deals: dict[int, Deal] = field(default_factory=dict)  # for the hand records
+    scoring: str = "imps"
+    vp_scale: VpScale = WBF
 
     def __post_init__(self) -> None:
         if self.boards_per_match < 1:
             raise TeamsError(f"a match has at least one board, not {self.boards_per_match}")
         if not 0 <= self.bye_vp <= 20:
             raise TeamsError(f"a bye scores 0 to 20 VPs, not {self.bye_vp:g}")
+        if self.scoring not in SCORINGS:
+            raise TeamsError(
+                f"{self.scoring!r} is not a teams scoring: imps (IMPs and VPs) or bam"
+                " (board-a-match)"
+            )
+
+    @property
+    def is_bam(self) -> bool:
+        return self.scoring == "bam"
 
     @classmethod
     def round_robin(
-        cls, name: str, teams: Sequence[str], *, boards_per_match: int, bye_vp: float = 12.0
+        cls,
+        name: str,
+        teams: Sequence[str],
+        *,
+        boards_per_match: int,
+        bye_vp: float = 12.0,
+        scoring: str = "imps",
+        vp_scale: VpScale = WBF,
     ) -> TeamsEvent:
-        event = cls(name, list(teams), boards_per_match, bye_vp=bye_vp)
+        event = cls(
+            name, list(teams), boards_per_match, bye_vp=bye_vp, scoring=scoring, vp_scale=vp_scale
+        )
         for pairs in round_robin(teams):
             event._add_round(pairs)
         return event
 
     @classmethod
     def swiss_event(
-        cls, name: str, teams: Sequence[str], *, boards_per_match: int, bye_vp: float = 12.0
+        cls,
+        name: str,
+        teams: Sequence[str],
+        *,
+        boards_per_match: int,
+        bye_vp: float = 12.0,
+        scoring: str = "imps",
+        vp_scale: VpScale = WBF,
     ) -> TeamsEvent:
-        event = cls(name, list(teams), boards_per_match, swiss=True, bye_vp=bye_vp)
+        event = cls(
+            name,
+            list(teams),
+            boards_per_match,
+            swiss=True,
+            bye_vp=bye_vp,
+            scoring=scoring,
+            vp_scale=vp_scale,
+        )
         event.next_swiss_round()
         return event
 
@@ -399,14 +502,22 @@ class TeamsEvent:
         playing = {t for p in self.rounds[round - 1] for t in p}
         return [t for t in self.teams if t not in playing]
 
+    @property
+    def bye_score(self) -> float:
+        """What a bye scores: ``bye_vp`` VPs, or board-a-match that share of the boards."""
+        if self.is_bam:
+            return round(self.bye_vp / 20 * self.boards_per_match, 2)
+        return self.bye_vp
+
     def byes(self, rounds: int | None = None) -> dict[str, float]:
-        """The VPs each team has from byes (in the first ``rounds`` rounds, default all)."""
+        """The VPs (board points) each team has from byes (in the first ``rounds`` rounds,
+        default all)."""
         given: dict[str, float] = {}
         for pairs in self.rounds[:rounds]:
             playing = {t for p in pairs for t in p}
             for team in self.teams:
                 if team not in playing:
-                    given[team] = given.get(team, 0.0) + self.bye_vp
+                    given[team] = given.get(team, 0.0) + self.bye_score
         return given
 
     def match(self, round: int, team: str) -> Match:
@@ -513,7 +624,18 @@ class TeamsEvent:
         """The standings over the first ``rounds`` rounds (default: every result so far)."""
         last = len(self.rounds) if rounds is None else rounds
         played = [m for (r, _), m in self.matches.items() if r <= last]
-        return standings(self.teams, played, boards=self.boards_per_match, byes=self.byes(last))
+        return standings(
+            self.teams,
+            played,
+            boards=self.boards_per_match,
+            byes=self.byes(last),
+            scale=self.vp_scale,
+            bam=self.is_bam,
+        )
+
+    def match_score(self, m: Match) -> tuple[float, float]:
+        """A match's result as the event scores it: VPs on its scale, or board points."""
+        return m.bam if self.is_bam else m.victory_points(self.boards_per_match, self.vp_scale)
 
     def completed(self) -> int:
         """How many rounds, from the first, have every result in."""
@@ -547,6 +669,8 @@ class TeamsEvent:
             "boards_per_match": self.boards_per_match,
             "swiss": self.swiss,
             "bye_vp": self.bye_vp,
+            "scoring": self.scoring,
+            "vp_scale": self.vp_scale.to_json(),
             "rounds": [[list(p) for p in pairs] for pairs in self.rounds],
             "results": [
                 {"round": r, "home": m.home, "board": b, "open": o, "closed": c}
@@ -577,6 +701,8 @@ class TeamsEvent:
                 int(data["boards_per_match"]),
                 swiss=bool(data.get("swiss")),
                 bye_vp=float(data.get("bye_vp", 12.0)),
+                scoring=str(data.get("scoring", "imps")),
+                vp_scale=scale_from_json(data.get("vp_scale", "wbf"), "the event's"),
             )
             event.deals = {int(b): Deal.from_pbn(d) for b, d in data.get("deals", {}).items()}
             for pairs in data["rounds"]:

@@ -1,12 +1,13 @@
 """A teams event run from the browser: each team enters its matches' results, both rooms.
 
-The event is a :class:`TeamsEvent` (a match, a round robin or a Swiss, IMPs converted to
-VPs); the desk (``desk.py``) stores it, replays its log and serves it on the same routes
-as a pairs event, with one link per team. A team's link enters the results of its own matches only
-(in a Swiss, of the round in play: the rounds before it decided the pairings, so only the
-director corrects them) and shows its own scoresheets and the standings of the rounds
-every match has finished. The director sees everything, removes results and pairs the
-next Swiss round once the round in play is complete.
+The event is a :class:`TeamsEvent` (a match, a round robin or a Swiss, IMPs converted to VPs
+on the scale its creator chose, or board-a-match); the desk (``desk.py``) stores it, replays
+its log and serves it on the same routes as a pairs event, with one link per team. A team's
+link enters the results of its own matches only (in a Swiss, of the round in play: the
+rounds before it decided the pairings, so only the director corrects them) and shows its own
+scoresheets and the standings of the rounds every match has finished. The director sees
+everything, removes results and pairs the next Swiss round once the round in play is
+complete.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from contractbridge.core.errors import BridgeError
+from contractbridge.scoring.vp import WbfContinuousScale, scale_from_json
 from contractbridge.server.events.entries import DIRECTOR, deals_file, text, whole
 from contractbridge.server.web.errors import ActionError
 from contractbridge.tournament.results import TableResult
@@ -46,8 +49,19 @@ def new_teams(body: Mapping[str, Any]) -> TeamsEvent:
     if kind not in ("round-robin", "swiss"):
         raise ActionError(f"the format is round-robin or swiss, not {kind!r}")
     name = str(body.get("name") or "").strip()[:80] or "Teams event"
+    bam = body.get("bam") is True  # the request's model has checked it is true or false
+    try:
+        scale = scale_from_json(body.get("vp_scale") or "wbf", "the event's")
+    except BridgeError as error:
+        raise ActionError(str(error)) from None
     make = TeamsEvent.swiss_event if kind == "swiss" else TeamsEvent.round_robin
-    return make(name, names, boards_per_match=boards)
+    return make(
+        name,
+        names,
+        boards_per_match=boards,
+        scoring="bam" if bam else "imps",
+        vp_scale=scale,
+    )
 
 
 def apply_teams(event: TeamsEvent, entry: Mapping[str, Any], role: str | int) -> int | None:
@@ -148,17 +162,19 @@ def match_view(event: TeamsEvent, rnd: int, m: Match) -> dict[str, Any]:
                 "closed": _room(m, board, False),
                 "imps": m.board_imps(board),  # for the home team
                 "result": m.board_result(board),  # each team's IMPs (home, visitors)
+                "points": m.board_points(board) if event.is_bam else None,  # board-a-match
                 "adjusted": adjusted_text(m.adjusted[board]) if board in m.adjusted else None,
             }
         )
-    vps = m.victory_points(event.boards_per_match) if m.played else None
+    vps = m.victory_points(event.boards_per_match, event.vp_scale) if m.played else None
     return {
         "round": rnd,
         "home": m.home,
         "visitors": m.visitors,
         "boards": boards,
         "imps": list(m.imps),
-        "vps": list(vps) if vps else None,
+        "vps": list(vps) if vps and not event.is_bam else None,
+        "board_points": list(m.bam) if event.is_bam and m.played else None,
         "complete": all(
             board in m.adjusted or None not in m.boards.get(board, (None, None))
             for board in event.boards(rnd)
@@ -172,6 +188,7 @@ def _standings(standings: list[Standing]) -> list[dict[str, Any]]:
             "rank": s.rank,
             "team": s.team,
             "vps": s.victory_points,
+            "board_points": s.board_points,
             "imps_for": s.imps_for,
             "imps_against": s.imps_against,
             "matches": s.matches,
@@ -190,6 +207,10 @@ def _head(event_id: str, event: TeamsEvent, version: int) -> dict[str, Any]:
         "teams": list(event.teams),
         "boards_per_match": event.boards_per_match,
         "rounds_drawn": len(event.rounds),
+        "scoring": event.scoring,
+        "vp_scale": event.vp_scale.name,
+        # VPs in hundredths on the WBF continuous scale, as the scale gives them elsewhere
+        "vp_decimals": 2 if isinstance(event.vp_scale, WbfContinuousScale) else 0,
     }
 
 
@@ -201,7 +222,7 @@ def team_view(event_id: str, event: TeamsEvent, version: int, index: int) -> dic
     for rnd in range(1, len(event.rounds) + 1):
         m = event.match_of(rnd, team)
         if m is None:
-            rounds.append({"round": rnd, "bye": True, "vps": event.bye_vp})
+            rounds.append({"round": rnd, "bye": True, "vps": event.bye_score})
         else:
             rounds.append({**match_view(event, rnd, m), "bye": False})
     current = next((r["round"] for r in rounds if not r["bye"] and not r["complete"]), None)

@@ -139,6 +139,12 @@ class EventPage {
       rounds: v.movement.rounds, pairs: v.movement.pairs.length, scoring: v.scoring })));
     head.append(el("p", { id: "progress" }, t("ev.progress", { entered: v.entered, expected: v.expected })));
     head.append(downloads(this, ["report.html", "event.json", "event.pbn"]));
+    // the printables: on Letter paper where that is the paper in use, else A4
+    const printables = downloads(this, ["guide-cards.html", "pickup-slips.html", "travellers.html",
+      ...(v.deals.length ? ["curtain-cards.html", "hand-records.html"] : [])]);
+    const letter = /-(US|CA|MX|PH|CL|CO|VE)$/i.test(navigator.language || "");
+    for (const a of printables.querySelectorAll("a")) a.href += `&paper=${letter ? "letter" : "a4"}`;
+    head.append(printables);
     page.append(head);
     page.append(linksPanel(t("ev.table_links"), t("ev.table_links_intro"), "table-links",
       Object.entries(v.links.tables).map(([n, url]) => [t("ev.table_n", { n }), url])));
@@ -264,7 +270,8 @@ export function eventPanel() {
   const name = el("input", { id: "event-name", type: "text", maxlength: "80", placeholder: t("ev.name") ,
     "aria-label": t("ev.name") });
   const movement = el("select", { id: "event-movement", "aria-label": t("ev.movement") });
-  movement.append(el("option", { value: "mitchell" }, "Mitchell"), el("option", { value: "howell" }, "Howell"));
+  movement.append(el("option", { value: "mitchell" }, "Mitchell"), el("option", { value: "howell" }, "Howell"),
+    el("option", { value: "one-set-howell" }, t("ev.one_set_howell")));
   const tables = el("input", { id: "event-tables", type: "number", min: "1", max: "30", value: "5",
     inputmode: "numeric" });
   const perRound = el("input", { id: "event-boards", type: "number", min: "1", max: "8", value: "3",

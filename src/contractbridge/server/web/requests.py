@@ -111,6 +111,9 @@ class NewTable(Body):
     robot_partner_explains: bool = True
     #: kibitzers see all hands: by default only at a table of robots alone (tables/table.py)
     kibitzers_see_hands: bool | None = None
+    #: a Chicago's scoring and who is vulnerable on deals 2 and 3 (``boards``: its deals)
+    chicago_scoring: Literal["standard", "duplicate", "russian"] = "standard"
+    chicago_vulnerable: Literal["dealer", "non-dealer"] = "dealer"
 
 
 class TableAction(Body):
@@ -145,6 +148,9 @@ class NewEvent(Body):
     teams: list[str] | None = Field(None, max_length=64)
     boards_per_match: int = Field(8, ge=1, le=64)
     format: str = Field("round-robin", max_length=20)
+    #: a teams event: board-a-match, or IMPs to VPs on a built-in scale or a club's bands
+    bam: bool = False
+    vp_scale: str | dict[str, Any] = "wbf"
 
 
 class EventEntry(Body):

@@ -60,7 +60,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--games-per-hour",
         type=int,
         default=30,
-        help="new Minibridge games one client address may start in an hour (default 30)",
+        help=(
+            "new Minibridge games (and as many Honeymoon bridge matches) one client address "
+            "may start in an hour (default 30)"
+        ),
     )
     parser.add_argument(
         "--forwarded-allow-ips",

@@ -3,6 +3,7 @@
 - ``tables/``: the live tables (the hub), their seats' views, their routes and socket;
 - ``events/``: pairs and teams events run from the browser (the club's desk);
 - ``minibridge/``: Minibridge games for learners;
+- ``honeymoon/``: Honeymoon bridge, one player against the robot;
 - ``director.py``: the Director's assistant;
 - ``robots/``: who thinks for the robots (this process's workers, or the database's queue);
 - ``web/``: what every room's routes share (refusals, request bodies, limits, pages);
@@ -21,6 +22,7 @@ from fastapi.staticfiles import StaticFiles
 from contractbridge.server import director
 from contractbridge.server.events import desk
 from contractbridge.server.events import routes as events
+from contractbridge.server.honeymoon import routes as honeymoon
 from contractbridge.server.minibridge import routes as minibridge
 from contractbridge.server.service import Service
 from contractbridge.server.tables import routes as tables
@@ -50,7 +52,8 @@ def create_app(
     ``workers`` robot worker processes decide for the robots and analyse finished deals
     (0: one thread of this process, for tests and embedding; ``contractbridge serve`` starts
     one per core). One client may create ``tables_per_hour`` tables, ``events_per_hour``
-    events and ``games_per_hour`` Minibridge games an hour. On PostgreSQL several processes
+    events and ``games_per_hour`` Minibridge games (and as many Honeymoon bridge matches) an
+    hour. On PostgreSQL several processes
     may serve the same tables (``service.py``; ``local_robots`` false: robots decided by
     ``contractbridge worker`` alone).
     """
@@ -59,12 +62,14 @@ def create_app(
     )
     app = FastAPI(title="contractbridge", lifespan=service.lifespan)
     app.state.hub, app.state.desk, app.state.games = service.hub, service.desk, service.games
+    app.state.honeymoons = service.honeymoons
     app.add_middleware(BodyLimit, limit=MAX_BODY, event_limit=MAX_EVENT_BODY)
     app.add_exception_handler(ActionError, _refused)  # type: ignore[arg-type]
     app.include_router(pages.router(service.readiness))
     app.include_router(tables.router(service.hub, tables_per_hour))
     app.include_router(events.router(service.desk, events_per_hour))
     app.include_router(minibridge.router(service.games, games_per_hour))
+    app.include_router(honeymoon.router(service.honeymoons, games_per_hour))
     app.include_router(director.router())
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
     return app

@@ -57,6 +57,14 @@ class GameStored:
 
 
 @dataclass(frozen=True)
+class HoneymoonStored:
+    """A Honeymoon bridge match's log now holds ``version`` entries."""
+
+    game_id: str
+    version: int
+
+
+@dataclass(frozen=True)
 class TaskAsked:
     """A robot's task waits in the database's queue."""
 
@@ -68,19 +76,27 @@ class TaskAnswered:
     key: str
 
 
-Message = TableStored | EventStored | GameStored | TaskAsked | TaskAnswered
+Message = TableStored | EventStored | GameStored | HoneymoonStored | TaskAsked | TaskAnswered
+_Stored = TableStored | EventStored | GameStored | HoneymoonStored
 
-_LOGS: dict[str, type[TableStored | EventStored | GameStored]] = {
+_LOGS: dict[str, type[_Stored]] = {
     "t": TableStored,
     "e": EventStored,
     "g": GameStored,
+    "h": HoneymoonStored,
 }
 
 
 def encode(message: Message) -> str:
-    """The message on the wire: ``t:<id>:<version>`` (``e:``, ``g:`` alike), ``q``, ``r:<key>``."""
+    """The message on the wire: ``t:<id>:<version>`` (``e:``, ``g:``, ``h:`` alike), ``q``,
+    ``r:<key>``."""
     match message:
-        case TableStored(key, version) | EventStored(key, version) | GameStored(key, version):
+        case (
+            TableStored(key, version)
+            | EventStored(key, version)
+            | GameStored(key, version)
+            | HoneymoonStored(key, version)
+        ):
             prefix = next(p for p, kind in _LOGS.items() if isinstance(message, kind))
             return f"{prefix}:{key}:{version}"
         case TaskAsked():

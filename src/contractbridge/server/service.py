@@ -1,6 +1,7 @@
 """One server process's parts and their lifetime: the store, the robots (this process's
 workers, or the database's queue shared by every process), the tables' hub, the events'
-desk, the Minibridge room, and the bus that tells them what other processes stored.
+desk, the Minibridge and Honeymoon bridge rooms, and the bus that tells them what other
+processes stored.
 
 On SQLite one process serves everything; on PostgreSQL several processes may serve the
 same tables: each hears what the others store (``bus.py``), and the robots' tasks go
@@ -19,6 +20,7 @@ from fastapi import FastAPI
 
 from contractbridge.server.bus import Bus, Listener
 from contractbridge.server.events.desk import Desk
+from contractbridge.server.honeymoon.room import HoneymoonRoom
 from contractbridge.server.minibridge.room import GameRoom
 from contractbridge.server.robots.pool import RobotPool
 from contractbridge.server.robots.queue import QueueRobots, TaskRunner
@@ -41,7 +43,8 @@ class Service:
         self.hub = Hub(self.storage, deciding)
         self.desk = Desk(self.storage, deciding)
         self.games = GameRoom(self.storage, deciding)
-        self.bus = Bus([self.hub, self.desk, self.games, self.queue, self.runner])
+        self.honeymoons = HoneymoonRoom(self.storage, deciding)
+        self.bus = Bus([self.hub, self.desk, self.games, self.honeymoons, self.queue, self.runner])
         self._warming: list[asyncio.Task[None]] = []
 
     def readiness(self) -> dict[str, Any] | str:
@@ -77,5 +80,6 @@ class Service:
             listener.stop()
         self.hub.close()
         self.games.close()
+        self.honeymoons.close()
         self.pool.close()
         storage.close()

@@ -96,11 +96,14 @@ Index(
 club_events, club_entries = _row_and_log("cb_pairs_events", "cb_pairs_entries", "event_id")
 # a Minibridge game: its settings, then every move (the learner's and the robots')
 games, moves = _row_and_log("cb_minibridge_games", "cb_minibridge_moves", "game_id")
+# a Honeymoon bridge match: its settings, then every move (the player's and the robot's)
+honeymoons, honeymoon_moves = _row_and_log("cb_honeymoon_games", "cb_honeymoon_moves", "game_id")
 #: what a stored append tells the other processes, by the log it went to
 _STORED: dict[str, Callable[[str, int], bus.Message]] = {
     events.name: bus.TableStored,
     club_entries.name: bus.EventStored,
     moves.name: bus.GameStored,
+    honeymoon_moves.name: bus.HoneymoonStored,
 }
 
 
@@ -268,6 +271,20 @@ class Storage:
     def append_moves(self, game_id: str, first_seq: int, new: Sequence[dict[str, Any]]) -> None:
         """Store moves as :meth:`append` stores a table's events (ConflictError on a race)."""
         self._append(moves, game_id, first_seq, new)
+
+    # -- Honeymoon bridge matches -----------------------------------------------------------
+    def create_honeymoon(self, game_id: str, settings: dict[str, Any]) -> None:
+        self._create(honeymoons, game_id, settings)
+
+    def load_honeymoon(self, game_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The match's settings and every move in order; KeyError if there is none."""
+        return self._load(honeymoons, honeymoon_moves, game_id)
+
+    def append_honeymoon_moves(
+        self, game_id: str, first_seq: int, new: Sequence[dict[str, Any]]
+    ) -> None:
+        """Store moves as :meth:`append` stores a table's events (ConflictError on a race)."""
+        self._append(honeymoon_moves, game_id, first_seq, new)
 
     # -- one row and its log ----------------------------------------------------------------
     def _create(self, head: Table, key: str, settings: dict[str, Any]) -> None:

@@ -34,10 +34,13 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from contractbridge.core import SEATS, Deal, Seat, SeatView, Vulnerability
+from contractbridge.core.honeymoon import HoneymoonView
 from contractbridge.core.minibridge import MiniView
+from contractbridge.game import honeymoon as honeymoon_game
 from contractbridge.game.minibridge import move_of
 from contractbridge.robots import Robot, robot_player
 from contractbridge.robots.base import alerts
+from contractbridge.robots.honeymoon import HoneymoonRobot
 from contractbridge.robots.minibridge import MinibridgeRobot
 
 log = logging.getLogger("contractbridge.workers")
@@ -60,6 +63,7 @@ class Robots(Protocol):
         self, deal: Deal, vulnerability: int, dealer: Seat, line: str = ""
     ) -> Any: ...
     async def minibridge(self, owner: str, task: MiniTask, key: str = "") -> dict[str, Any]: ...
+    async def honeymoon(self, owner: str, task: HoneymoonTask, key: str = "") -> dict[str, Any]: ...
 
 
 class RobotFailure(Exception):
@@ -96,6 +100,19 @@ def decide_minibridge(task: MiniTask) -> dict[str, Any]:
     """The Minibridge robot's move for ``task`` (as :func:`~contractbridge.game.minibridge.move_of`
     gives it)."""
     return move_of(MinibridgeRobot(seed=task.seed), task.view)
+
+
+@dataclass(frozen=True, slots=True)
+class HoneymoonTask:
+    """What the Honeymoon bridge robot in ``view.seat`` must do: that player's view alone."""
+
+    view: HoneymoonView
+
+
+def decide_honeymoon(task: HoneymoonTask) -> dict[str, Any]:
+    """The Honeymoon robot's move for ``task`` (as :func:`~contractbridge.game.honeymoon.move_of`
+    gives it)."""
+    return honeymoon_game.move_of(HoneymoonRobot(), task.view)
 
 
 def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
@@ -389,6 +406,11 @@ class RobotPool:
     async def minibridge(self, owner: str, task: MiniTask, key: str = "") -> dict[str, Any]:
         """The Minibridge robot's move for ``task``, in a worker, in ``owner``'s turn."""
         result: dict[str, Any] = await self._submit(owner, decide_minibridge, task)
+        return result
+
+    async def honeymoon(self, owner: str, task: HoneymoonTask, key: str = "") -> dict[str, Any]:
+        """The Honeymoon bridge robot's move for ``task``, in a worker, in ``owner``'s turn."""
+        result: dict[str, Any] = await self._submit(owner, decide_honeymoon, task)
         return result
 
     async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat, line: str = "") -> Any:

@@ -32,7 +32,13 @@ from typing import Any
 
 from contractbridge.core import Deal, Seat
 from contractbridge.server import bus
-from contractbridge.server.robots.pool import MiniTask, RobotFailure, RobotPool, RobotTask
+from contractbridge.server.robots.pool import (
+    HoneymoonTask,
+    MiniTask,
+    RobotFailure,
+    RobotPool,
+    RobotTask,
+)
 from contractbridge.server.storage import Storage
 
 log = logging.getLogger("contractbridge.remote")
@@ -86,6 +92,10 @@ class QueueRobots:
 
     async def minibridge(self, owner: str, task: MiniTask, key: str = "") -> dict[str, Any]:
         result: dict[str, Any] = await self._ask(key, owner, ("minibridge", owner, task))
+        return result
+
+    async def honeymoon(self, owner: str, task: HoneymoonTask, key: str = "") -> dict[str, Any]:
+        result: dict[str, Any] = await self._ask(key, owner, ("honeymoon", owner, task))
         return result
 
     async def analyse(self, deal: Deal, vulnerability: int, dealer: Seat, line: str = "") -> Any:
@@ -194,6 +204,9 @@ class TaskRunner:
             elif work[0] == "minibridge":
                 _, owner, task = work
                 answer = {"result": await self.pool.minibridge(owner, task)}
+            elif work[0] == "honeymoon":
+                _, owner, task = work
+                answer = {"result": await self.pool.honeymoon(owner, task)}
             else:
                 _, pbn, vulnerability, dealer, *line = work  # tasks from before: no line
                 deal = Deal.from_pbn(pbn)

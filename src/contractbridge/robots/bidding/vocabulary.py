@@ -406,6 +406,17 @@ def _two_unbid4(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
     return len(unbid) == 2 and all(f.lengths[s] >= 4 for s in unbid)
 
 
+def _two_unbid43(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Both unbid suits held four and three (or better), four in an unbid major."""
+    unbid = [s for s in range(4) if s not in ctx.their_suits and s not in ctx.our_suits]
+    if len(unbid) != 2 or min(f.lengths[s] for s in unbid) < 3:
+        return False
+    majors = [s for s in unbid if s >= 2]
+    if len(majors) == 1:
+        return f.lengths[majors[0]] >= 4
+    return max(f.lengths[s] for s in unbid) >= 4
+
+
 def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """The last bid is the opponents' game (or higher) and nobody has doubled it."""
     n = len(ctx.calls)
@@ -550,6 +561,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "cheap1": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 1, ""),
     "cheap2": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 2, ""),
     "twounbid4": (_two_unbid4, "4+ in both unbid suits"),
+    "twounbid43": (_two_unbid43, "4-3 or better in the unbid suits"),
     "twomajors": (
         lambda f, c, b, a: not ({2, 3} & (c.their_suits | c.our_suits)),
         "",

@@ -823,6 +823,12 @@ DEFENCE = [
       text="overcall at the two level"),
     R("~{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("top:a:1",), priority=53,
       text="overcall at the two level"),
+    # ... and with four of their major (as BBA, A.T874.A82.AKQ85 bids 2C over 1H, where it
+    # passed, -5 on seed 2718); four of their minor still pass, as the book's cases say
+    R("2{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x=4", needs=("good:a", "major:x", "cheap2:a"), priority=51,
+      text="overcall at the two level"),
+    R("2{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x=4", needs=("top:a:1", "major:x", "cheap2:a"), priority=53,
+      text="overcall at the two level"),
     # ... a decent five-card suit on 12+ HCP (13+ vulnerable) as BBA, any six cards on 10+
     R("2{a}", after=DIRECT, hcp=(12, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a", "nonvul"),
       priority=50, text="overcall at the two level"),
@@ -855,6 +861,10 @@ DEFENCE = [
     R("4{a}", after=DIRECT, hcp=(5, 11), suits="a>=8", needs=("decent:a", "vul"), priority=54, text="preemptive overcall",
       aside="vulnerable: a decent {0} suit"),
     R("1N", after=DIRECT, hcp=(15, 18), shape="bal", needs=("stop:x",), priority=56, text="strong notrump overcall"),
+    # ... also with a five-card minor and a doubleton (5-4-2-2): Q7.AT72.AK863.K8 passed 1H,
+    # -5 on seed 1618 where BBA bid 1NT
+    R("1N", after=DIRECT, hcp=(15, 18), shape="semibal", suits="C<=5 D<=5 H<=4 S<=4", needs=("stop:x",),
+      priority=55, text="strong notrump overcall"),
     R("X", after=DIRECT + RAISED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=DIRECT, points=(12, 37), hcp=(10, 37), suits="x<=0", needs=("support",), priority=52,
       text="takeout double"),
@@ -869,6 +879,9 @@ DEFENCE = [
     R("~{a}", after=RAISED, hcp=(10, 17), suits="a>=6", needs=("top:a:1",), priority=53, text="overcall"),
     R("~{a}", after=RAISED, hcp=(12, 17), suits="a>=5", needs=("good:a", "cheap2:a"), priority=51, text="overcall"),
     R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4",), priority=55, text="takeout: the unbid suits"),
+    # ... and, as BBA, an opening hand with four and three in them (four in an unbid major),
+    # when no overcall fits (before, J4.K543.AQ2.AT76 passed 1C P 1S, -11 on seed 1618)
+    R("X", after="1{x} P 1{y}", hcp=(12, 37), needs=("twounbid43",), priority=48, text="takeout: the unbid suits"),
     # ... and when they stop at the two level, in the balancing seat (before, no rule: a pass;
     # directly over their 2-level rebid the double was tried and lost on seeds 11 and 2026)
     R("X", after=("1{x} P 1{y} P 2{x} P P", "1{x} P 1{y} P 2{y} P P"), hcp=(10, 37), needs=("twounbid4",),
@@ -947,7 +960,13 @@ DEFENCE = [
     R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="overcall"),
     # ... and with a sound opening, a long suit of any quality: a pass would lose the hand
-    R("~{a}", after=("2{x}", "2{x} P P"), hcp=(12, 17), suits="a>=6", priority=50, text="overcall"),
+    R("~{a}", after=("2{x}", "2{x} P P", "2{x} P 2N"), hcp=(12, 17), suits="a>=6", needs=("cheap3:a",), priority=50,
+      text="overcall"),
+    # ... and a little lighter at the two level with shortness in their suit, which makes
+    # their fit and ours (before, QJ7652..AT9.K954 passed 2H, -12 on seed 2718 where BBA bid
+    # 2S; the same at the three level cost 10 on seed 1618: partner could not bid 3NT)
+    R("2{a}", after="2{x}", hcp=(9, 11), suits="a>=6 x<=1", needs=("decent:a", "cheap2:a"), priority=49,
+      text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
     R("~{a}", after="2{x} P 3{x} P P", hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="balancing over their raise"),
@@ -1156,6 +1175,10 @@ ADVANCE = [
     # and three spades passed)
     R("~{p}", after=("1{x} P 1{y} B P", "1{x} P 1{y} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
       priority=50, force=NF, text="raise"),
+    # ... with four trumps on less when they bid on: the fit is the defence's problem (before,
+    # 9643.JT53.AT5.T5 passed 1D P 1H 1S 2C, -6 on seed 2718 where BBA raised)
+    R("~{p}", after="1{x} P 1{y} B B", hcp=(3, 5), suits="p>=4", needs=("cheap2:p",), priority=50, force=NF,
+      text="raise: four trumps, weak"),
     R("~{p}", after=("1{x} P P B P",), hcp=(8, 12), suits="p>=3", priority=50, force=NF, text="raise"),
     R("^{p}", after=("1{x} P P B P",), hcp=(13, 15), suits="p>=4", priority=51, force=INV, text="jump raise"),
     # ... and when opener rebids over a balancing overcall: a raise, a jump raise invites

@@ -31,8 +31,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"contractbridge {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
-    if only in names:
-        names = [only]
+    wanted = only.replace("-", "_") if only else None  # "table-manager" lives in table_manager
+    if wanted in names:
+        names = [wanted]
     for name in names:
         module = importlib.import_module(f"{__name__}.{name}")
         register = getattr(module, "register", None)

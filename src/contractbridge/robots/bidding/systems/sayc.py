@@ -825,9 +825,9 @@ DEFENCE = [
       text="overcall at the two level"),
     # ... and with four of their major (as BBA, A.T874.A82.AKQ85 bids 2C over 1H, where it
     # passed, -5 on seed 2718); four of their minor still pass, as the book's cases say
-    R("2{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x=4", needs=("good:a", "major:x", "cheap2:a"), priority=51,
+    R("2{a}", after=DIRECT, hcp=(13, 17), suits="a>=5 x=4", needs=("good:a", "major:x", "above1:a", "cheap2:a"), priority=51,
       text="overcall at the two level"),
-    R("2{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x=4", needs=("top:a:1", "major:x", "cheap2:a"), priority=53,
+    R("2{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x=4", needs=("top:a:1", "major:x", "above1:a", "cheap2:a"), priority=53,
       text="overcall at the two level"),
     # ... a decent five-card suit on 12+ HCP (13+ vulnerable) as BBA, any six cards on 10+
     R("2{a}", after=DIRECT, hcp=(12, 17), suits="a>=5 x<=3", needs=("decent:a", "above1:a", "cheap2:a", "nonvul"),

@@ -31,7 +31,8 @@ from contractbridge.core.play import Play
 from contractbridge.core.seat import SEATS, Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Player
-from contractbridge.robots.cardplay import CardPlayer
+from contractbridge.robots.cardplay import Carding, CardPlayer
+from contractbridge.robots.cardplay.carding import AGREEMENTS
 from contractbridge.robots.cardplay.solver import Position, solve_positions
 from contractbridge.scoring.duplicate import duplicate_score
 from contractbridge.scoring.imps import imps
@@ -244,13 +245,24 @@ def main(argv: list[str] | None = None) -> int:
         help="the scoring the robots play for (IMP: expected score; MP: how often best)",
     )
     parser.add_argument("--options", default="{}", help="CardPlayer keyword arguments as JSON")
+    parser.add_argument(
+        "--carding",
+        choices=AGREEMENTS,
+        default="standard",
+        help="the carding agreement of all four robots (discards: standard or lavinthal)",
+    )
     args = parser.parse_args(argv)
     options = json.loads(args.options)
+    options_shown = dict(options)
+    if args.carding != "standard":
+        options_shown["carding"] = args.carding
+    options["carding"] = Carding(discards=args.carding)
 
     figures = Figures()
     load_before = os.getloadavg()
     t_all = time.perf_counter()
     boards = []
+    tricks: list[int] = []  # declarer's tricks, deal by deal (to compare runs on the same deals)
     for i, deal, board in seeded_deals(args.deals, args.seed):
         bidding = bid(deal, board, args.bidder) if args.contracts == "robots" else None
         source = "robots" if bidding is not None else "dd"
@@ -261,7 +273,8 @@ def main(argv: list[str] | None = None) -> int:
         players: dict[Seat, Player] = {
             s: CardPlayer(seed=args.seed * 1000 + i, budget=args.budget, **options) for s in SEATS
         }
-        play_board(deal, board, bidding[0], bidding[1], players, figures, args.scoring)
+        played = play_board(deal, board, bidding[0], bidding[1], players, figures, args.scoring)
+        tricks.append(played.declarer_tricks)
         if (i + 1) % 10 == 0:
             print(
                 f"{i + 1} deals, {time.perf_counter() - t_all:.0f} s",
@@ -308,10 +321,11 @@ def main(argv: list[str] | None = None) -> int:
         "budget_seconds_per_card": args.budget,
         "bidder": args.bidder,
         "scoring": args.scoring,
-        "options": options,
+        "options": options_shown,
         **_summary(figures),
         "claims": figures.claims,
         "claims_wrong": figures.claims_wrong,
+        "declarer_tricks": tricks,
         "contracts": figures.contracts,
         "versus_basic": versus,
         "load_average_before": [round(x, 2) for x in load_before],

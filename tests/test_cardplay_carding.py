@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from contractbridge.core.card import Card
 from contractbridge.core.contract import Contract
 from contractbridge.core.hand import Hand
@@ -180,3 +182,141 @@ def test_declarers_card_denies_the_equal_card_above_it() -> None:
         "K842.Q82.K9.AJT2", [(Seat.W, "D2"), (Seat.N, "D4"), (Seat.E, "D9"), (Seat.S, "DJ")]
     )
     assert not [s for s in read_signals(view) if s.kind == "no_card"]
+
+
+# -- Lavinthal discards (the German text's "Lavinthalmarke") ----------------------------------
+def _discard_view(east: str, played: list[tuple[Seat, str]], contract: str = "3NT S") -> SeatView:
+    # South declares; declarer leads, West and dummy (North) follow, East (the viewer) is void
+    return SeatView(
+        seat=Seat.E,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn(east),
+        contract=Contract.parse(contract),
+        dummy=Hand.from_pbn("Q54.Q54.KQJ5.Q54"),
+        played=tuple((s, Card.parse(c)) for s, c in played),
+        turn=Seat.E,
+    )
+
+
+_DIAMOND_RUN = [(Seat.S, "DA"), (Seat.W, "D2"), (Seat.N, "D5")]
+
+
+def test_lavinthal_high_discard_asks_for_the_higher_of_the_two_suits_left() -> None:
+    # declarer runs diamonds; East wants spades: a high club (clubs: no interest) asks for
+    # spades, the higher of spades and hearts
+    view = _discard_view("AK2.T73.-.986543", _DIAMOND_RUN)
+    clubs = [Card.parse("C9"), Card.parse("C3")]
+    assert Carding(discards="lavinthal").choose(view, clubs) == Card.parse("C9")
+    assert Carding().choose(view, clubs) == Card.parse("C3")  # standard: the lowest
+
+
+def test_lavinthal_low_discard_asks_for_the_lower_of_the_two_suits_left() -> None:
+    view = _discard_view("T73.AK2.-.986543", _DIAMOND_RUN)
+    clubs = [Card.parse("C9"), Card.parse("C3")]
+    assert Carding(discards="lavinthal").choose(view, clubs) == Card.parse("C3")
+
+
+def test_lavinthal_is_the_first_discard_only() -> None:
+    played = [*_DIAMOND_RUN, (Seat.E, "C3"), (Seat.S, "DK"), (Seat.W, "D3"), (Seat.N, "D6")]
+    view = _discard_view("AK2.T73.-.98654", played)
+    clubs = [Card.parse("C9"), Card.parse("C4")]
+    assert Carding(discards="lavinthal").choose(view, clubs) == Card.parse("C4")
+
+
+def test_lavinthal_with_one_suit_left_is_standard() -> None:
+    # at hearts, a diamond led and a club discarded leave spades alone: no message
+    view = _discard_view("AK2.T73.-.986543", _DIAMOND_RUN, contract="4H S")
+    clubs = [Card.parse("C9"), Card.parse("C3")]
+    assert Carding(discards="lavinthal").choose(view, clubs) == Card.parse("C3")
+
+
+def test_lavinthal_discard_is_read_as_an_honour_in_the_suit_asked_for() -> None:
+    # West, East's partner, sees East's high club on declarer's diamond
+    played = [*_DIAMOND_RUN, (Seat.E, "C9")]
+    view = SeatView(
+        seat=Seat.W,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn("J96.J986.T9832.2"),
+        contract=Contract.parse("3NT S"),
+        dummy=Hand.from_pbn("Q54.Q54.KQJ5.Q54"),
+        played=tuple((s, Card.parse(c)) for s, c in played),
+        turn=Seat.S,
+    )
+    lavinthal = Carding(discards="lavinthal").read(view)
+    assert any(s.seat == Seat.E and s.suit == 3 and s.kind == "honour" for s in lavinthal)
+    standard = Carding().read(view)
+    assert not any(s.seat == Seat.E and s.kind == "honour" for s in standard)
+    # both read "nothing wanted in clubs"
+    assert any(s.seat == Seat.E and s.suit == 0 and s.kind == "no_honour" for s in standard)
+    # East's lowest possible club (West holds the two, dummy the four) asks for hearts
+    low = [*_DIAMOND_RUN, (Seat.E, "C3")]
+    view = SeatView(
+        seat=Seat.W,
+        dealer=Seat.N,
+        vulnerability=Vulnerability.NONE,
+        hand=Hand.from_pbn("J96.J986.T9832.2"),
+        contract=Contract.parse("3NT S"),
+        dummy=Hand.from_pbn("Q54.Q54.KQJ5.Q54"),
+        played=tuple((s, Card.parse(c)) for s, c in low),
+        turn=Seat.S,
+    )
+    read = Carding(discards="lavinthal").read(view)
+    assert any(s.seat == Seat.E and s.suit == 2 and s.kind == "honour" for s in read)
+
+
+def test_a_signal_is_explained_by_the_agreement() -> None:
+    contract = Contract.parse("3NT S")
+    played = [(s, Card.parse(c)) for s, c in [*_DIAMOND_RUN, (Seat.E, "C9")]]
+    lavinthal = Carding(discards="lavinthal").explain(contract, played, 3)
+    assert lavinthal is not None
+    assert "no interest in clubs" in lavinthal
+    assert "high card asks for spades, a low card for hearts" in lavinthal
+    standard = Carding().explain(contract, played, 3)
+    assert standard is not None and "without the ace, king or queen" in standard
+    assert Carding().explain(contract, played, 0) is None  # declarer signals nothing
+    assert Carding().explain(contract, played, 2) is None  # nor does dummy
+    count = Carding().explain(contract, played, 1)
+    assert count is not None and count.startswith("Count")
+
+
+def test_an_unknown_carding_agreement_is_refused() -> None:
+    with pytest.raises(ValueError, match="lavinthal"):
+        Carding(discards="odd-even")
+
+
+def test_the_terminal_explains_a_defenders_card_on_request() -> None:
+    import io
+
+    from rich.console import Console
+
+    from contractbridge.cli.play import TerminalGame
+    from contractbridge.core import Call, Deal
+    from contractbridge.core.errors import ParseError
+    from contractbridge.game import CallMade, CardPlayed, DealDealt
+
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    game = TerminalGame(
+        Seat.S, robots="basic", carding="lavinthal", console=Console(file=io.StringIO())
+    )
+    events: list[object] = [
+        DealDealt(version=1, number=1, board=None, dealer=Seat.N,
+                  vulnerability=Vulnerability.NONE, hands=deal.hands),
+    ]  # fmt: skip
+    for i, text in enumerate(["P", "P", "3NT", "P", "P", "P"]):
+        events.append(CallMade(version=2 + i, seat=Seat.N.next(i), call=Call.parse(text)))
+    for i, (seat, card) in enumerate(
+        [(Seat.W, "HA"), (Seat.N, "H8"), (Seat.E, "H5"), (Seat.S, "H2")]
+    ):
+        by = Seat.S if seat == Seat.N else seat
+        events.append(CardPlayed(version=10 + i, seat=seat, card=Card.parse(card), by=by))
+    for event in events:
+        game.show_event(event)  # type: ignore[arg-type]
+    assert game.signal_explained("h5").startswith("  West explains East's ")
+    assert "Attitude on partner's lead" in game.signal_explained("h5")
+    assert "Opening lead" in game.signal_explained("HA")
+    with pytest.raises(ParseError, match="opponents' cards only"):
+        game.signal_explained("h8")  # dummy's: our own side
+    with pytest.raises(ParseError, match="not been played"):
+        game.signal_explained("sa")

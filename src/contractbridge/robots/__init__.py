@@ -15,17 +15,20 @@ __all__ = ["STRENGTHS", "Robot", "robot_player"]
 STRENGTHS = ("best", "basic")
 
 
-def robot_player(strength: str = "best", budget: float = 1.0) -> Robot:
+def robot_player(strength: str = "best", budget: float = 1.0, carding: str = "standard") -> Robot:
     """A robot of ``strength``; ``budget`` is the card player's seconds per card (twice that
-    for an opening lead). Raises ValueError for an unknown strength."""
+    for an opening lead); ``carding`` its discards (``"standard"`` or ``"lavinthal"``, for
+    the best robot). Raises ValueError for an unknown strength or carding."""
     if strength not in STRENGTHS:
         raise ValueError(f"robots are {' or '.join(STRENGTHS)}, not {strength!r}")
     from contractbridge.robots.basic import BasicRobot
+    from contractbridge.robots.cardplay.carding import Carding
 
+    agreement = Carding(discards=carding)  # ValueError for an unknown one
     if strength == "basic":
         return BasicRobot("Robot")
     from contractbridge.robots.bidding import SystemRobot
     from contractbridge.robots.cardplay import CardPlayer
 
-    player = CardPlayer(budget=budget, lead_budget=budget * 2, max_seconds=3.0)
+    player = CardPlayer(budget=budget, lead_budget=budget * 2, max_seconds=3.0, carding=agreement)
     return SystemRobot("Robot", card_player=player)

@@ -17,11 +17,22 @@ Standard carding, the agreement every robot seat plays (and assumes of its oppon
 * **Declarer's falsecards.** Among equal cards declarer wins with the higher and follows with
   the higher spot: free falsecards that blur the defenders' count and attitude signals.
 
+**Lavinthal discards** (``Carding(discards="lavinthal")``, the suit-preference discards the
+German text names: "Lavinthalmarke"): a defender's *first* discard says "not this suit", and
+its size asks for one of the two suits that remain (neither the suit led, nor the suit
+discarded, nor trumps): a high card (the highest spot that costs nothing) for the
+higher-ranking, the lowest card for the lower-ranking. Where only one suit remains (a side
+suit led in a trump contract) the discard is played and read as standard. Later discards are
+standard.
+
 Signals are read back when sampling (:func:`read_signals`): attitude as "holds / does not
 hold the ace, king or queen", count as even / odd length, the opening lead as "top of a
 sequence" or "from an honour", a defender's first discard of a suit as "no ace, king or
-queen there", and a card played from equal cards as "not the equal card the agreement would
-have played instead". A reading only weights layouts; it never rules one out.
+queen there" (with Lavinthal, also "the ace, king or queen of the suit asked for"), and a
+card played from equal cards as "not the equal card the agreement would have played
+instead". A reading only weights layouts; it never rules one out. :meth:`Carding.explain`
+says what a defender's card means by the agreement, as its partner would at the table
+(Law 20F: declarer may ask about the defenders' card-play agreements).
 """
 
 from __future__ import annotations
@@ -29,12 +40,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from contractbridge.core.card import CARDS, Card
+from contractbridge.core.contract import Contract
 from contractbridge.core.hand import SUIT_MASK
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.inference import Signal
 
+#: the carding agreements the robots play and read
+AGREEMENTS = ("standard", "lavinthal")
 _HONOUR = 10  # rank index of the queen: A, K, Q are 12, 11, 10
 _SPOT_TOP = 7  # rank index of the nine: spot cards are 0..7
 #: how much a layout loses where a seat held the equal card the agreement would have played
@@ -106,8 +120,139 @@ def _lead_suit_score(holding: int) -> tuple[int, int]:
     return (1 if seq else 0, len(ranks))
 
 
+def _shown_voids(played: Sequence[tuple[Seat, Card]]) -> dict[int, set[Seat]]:
+    """The seats that have shown out of each suit in ``played``."""
+    out: dict[int, set[Seat]] = {}
+    for start in range(0, len(played), 4):
+        trick = played[start : start + 4]
+        led = trick[0][1] // 13
+        for who, card in trick[1:]:
+            if card // 13 != led:
+                out.setdefault(led, set()).add(who)
+    return out
+
+
+def lavinthal_suits(led: int, discarded: int, trump: int) -> tuple[int, int] | None:
+    """The two suits a Lavinthal discard of ``discarded`` on ``led`` chooses between (lower
+    first), or None when fewer remain (``trump`` is -1 at notrump).
+
+    >>> lavinthal_suits(1, 0, -1)  # declarer runs diamonds, a club is discarded
+    (2, 3)
+    >>> lavinthal_suits(1, 3, 2) is None  # a diamond led at hearts, a spade discarded
+    True
+    """
+    others = [s for s in range(4) if s not in (led, discarded, trump)]
+    return (others[0], others[1]) if len(others) == 2 else None
+
+
+def _first_discard(played: Sequence[tuple[Seat, int]], seat: Seat, trump: int) -> bool:
+    """``seat`` has discarded nothing in the tricks so far (a ruff is not a discard)."""
+    for start in range(0, len(played), 4):
+        trick = played[start : start + 4]
+        led = trick[0][1] // 13
+        for who, card in trick[1:]:
+            if who == seat and card // 13 not in (led, trump):
+                return False
+    return True
+
+
+def _wanted(holding: int) -> tuple[int, int]:
+    """How much a defender wants a suit led: its high-card points, then its length."""
+    points = sum(max(0, r - 8) for r in _ranks(holding))  # A 4, K 3, Q 2, J 1
+    return points, holding.bit_count()
+
+
 class Carding:
-    """Picks among cards that are equally good double dummy, by the agreement above."""
+    """Picks among cards that are equally good double dummy, by the agreement above.
+
+    ``discards`` is ``"standard"`` (the default) or ``"lavinthal"``.
+
+    >>> Carding(discards="lavinthal").discards
+    'lavinthal'
+    """
+
+    def __init__(self, *, discards: str = "standard") -> None:
+        if discards not in AGREEMENTS:
+            raise ValueError(f"discards are {' or '.join(AGREEMENTS)}, not {discards!r}")
+        self.discards = discards
+
+    def __repr__(self) -> str:
+        return f"Carding(discards={self.discards!r})"
+
+    def read(self, view: SeatView) -> list[Signal]:
+        """The defenders' cards so far read by this agreement (:func:`read_signals`)."""
+        return read_signals(view, discards=self.discards)
+
+    def explain(
+        self, contract: Contract, played: Sequence[tuple[Seat, Card]], index: int
+    ) -> str | None:
+        """What card number ``index`` (from 0) of ``played`` means by this agreement, as the
+        player's partner tells declarer when asked (Law 20F); None for declarer's and
+        dummy's cards, which signal nothing. Only public facts are used: the contract and
+        the cards played.
+
+        >>> played = [(Seat.W, Card.parse("H3")), (Seat.N, Card.parse("H5")),
+        ...           (Seat.E, Card.parse("C9"))]
+        >>> text = Carding(discards="lavinthal").explain(Contract.parse("4H S"), played, 2)
+        >>> text.split(";")[:2]
+        ["Lavinthal discard, East's first: no interest in clubs", \
+' a high card asks for spades, a low card for diamonds (the two suits left beside hearts led \
+and clubs discarded).']
+        """
+        declarer = contract.declarer
+        if declarer is None or not 0 <= index < len(played):
+            raise ValueError(f"no card number {index + 1} in the play")
+        who, card = played[index]
+        if who.side == declarer.side:
+            return None
+        suit_of = contract.strain.suit
+        trump = int(suit_of) if suit_of is not None else -1
+        start = index - index % 4
+        leader, lead = played[start]
+        led = int(lead.suit)
+        name = who.full_name
+        suits = ("clubs", "diamonds", "hearts", "spades")
+        if index == start:
+            voids = _shown_voids(played[:start])
+            if trump >= 0 and led != trump and who.partner in voids.get(led, set()):
+                lo, hi = (s for s in range(4) if s not in (led, trump))
+                return (
+                    f"Suit preference, leading for partner to ruff: a high card asks for the "
+                    f"return of {suits[hi]}, a low card for {suits[lo]}."
+                )
+            if index == 0:
+                return (
+                    "Opening lead: top of touching honours (A from AK, K from KQ, Q from QJ, J "
+                    "from JT, T from T9); fourth best from four or more to an honour; low from "
+                    "three to an honour; top of a doubleton; top of nothing from small cards."
+                )
+            return "A lead: the same conventions as the opening lead."
+        if int(card.suit) == led:
+            if leader == who.partner:
+                return (
+                    "Attitude on partner's lead (when not trying to win the trick): a high "
+                    "spot encourages, showing the ace, king or queen; the lowest discourages."
+                )
+            return (
+                "Count on declarer's lead: high-low with an even number of cards, the "
+                "lowest with an odd number."
+            )
+        if int(card.suit) == trump:
+            return "A ruff: the lowest trump that does the job (no signal)."
+        discarded = int(card.suit)
+        first = _first_discard(played[:start], who, trump)
+        pair = lavinthal_suits(led, discarded, trump)
+        if self.discards == "lavinthal" and first and pair is not None:
+            lower, higher = pair
+            return (
+                f"Lavinthal discard, {name}'s first: no interest in {suits[discarded]}; a high "
+                f"card asks for {suits[higher]}, a low card for {suits[lower]} (the two suits "
+                f"left beside {suits[led]} led and {suits[discarded]} discarded)."
+            )
+        return (
+            f"A discard: from a suit without the ace, king or queen ({suits[discarded]}), "
+            "the lowest card."
+        )
 
     def choose(self, view: SeatView, candidates: Sequence[Card]) -> Card:
         assert view.turn is not None and view.contract is not None
@@ -186,7 +331,7 @@ class Carding:
         if trump_suit in by_suit and len(by_suit) == 1:
             return CARDS[trump_suit * 13 + min(by_suit[trump_suit])]
         discards = {s: r for s, r in by_suit.items() if s != trump_suit} or by_suit
-        suit = min(
+        order = sorted(
             discards,
             key=lambda s: (
                 any(r >= _HONOUR for r in _ranks(_holding(mask, s))),
@@ -194,6 +339,20 @@ class Carding:
                 s,
             ),
         )
+        if (
+            self.discards == "lavinthal"
+            and not declaring
+            and _first_discard(view.played[: len(view.played) - len(trick)], hand_seat, trump_suit)
+        ):
+            for suit in order:
+                pair = lavinthal_suits(led_suit, suit, trump_suit)
+                if pair is None or suit == trump_suit:
+                    continue
+                lower, higher = pair
+                # ask for the suit this defender holds more in; dummy's is seen by both
+                high = _wanted(_holding(mask, higher)) > _wanted(_holding(mask, lower))
+                return CARDS[suit * 13 + self._signal(sorted(discards[suit]), high=high)]
+        suit = order[0]
         return CARDS[suit * 13 + min(discards[suit])]
 
     @staticmethod
@@ -229,8 +388,9 @@ class Carding:
         return min(ranks)
 
 
-def read_signals(view: SeatView) -> list[Signal]:
-    """The agreement read backwards: what the defenders' cards so far suggest they hold."""
+def read_signals(view: SeatView, *, discards: str = "standard") -> list[Signal]:
+    """The agreement read backwards: what the defenders' cards so far suggest they hold
+    (``discards="lavinthal"``: a defender's first discard also asks for a suit)."""
     contract = view.contract
     if contract is None or contract.declarer is None or not view.played:
         return []
@@ -279,6 +439,15 @@ def read_signals(view: SeatView) -> list[Signal]:
                     honours = sum(1 << (suit * 13 + r) for r in range(_HONOUR, 13))
                     if not by_seat_before(who, start) & honours:
                         signals.append(Signal(who, suit, "no_honour", 0.7))
+                if (
+                    discards == "lavinthal"
+                    and suit != trump
+                    and (who, -1, "lavinthal") not in seen_discards
+                ):
+                    seen_discards.add((who, -1, "lavinthal"))
+                    signals.extend(
+                        _read_lavinthal(who, card, led, trump, played, start, mine | dummy_all)
+                    )
                 continue
             if (who, led) in seen_suits:
                 continue
@@ -313,6 +482,37 @@ def read_signals(view: SeatView) -> list[Signal]:
         for _, c in trick:
             gone |= 1 << c
     return signals
+
+
+def _read_lavinthal(
+    who: Seat,
+    card: int,
+    led: int,
+    trump: int,
+    played: Sequence[tuple[Seat, Card]],
+    start: int,
+    known: int,
+) -> list[Signal]:
+    """A first discard read as Lavinthal: a high card asks for the higher of the two suits
+    that remain, the lowest card for the lower; "asks for" is read as "holds the ace, king or
+    queen there". ``known`` are the cards the reader knows ``who`` did not hold."""
+    pair = lavinthal_suits(led, card // 13, trump)
+    if pair is None:
+        return []
+    suit, rank = divmod(card, 13)
+    others = known | sum(1 << c for w, c in played if w != who)
+    lower_possible = sum(1 for r in range(rank) if not others >> (suit * 13 + r) & 1)
+    later_lower = any(w == who and c // 13 == suit and c < card for w, c in played[start + 4 :])
+    if lower_possible == 0:
+        high, weight = False, 0.5
+    elif later_lower:
+        high, weight = True, 1.0
+    elif rank >= 5:  # the seven or higher
+        high, weight = True, 0.7
+    else:
+        return []
+    lower, higher = pair
+    return [Signal(who, higher if high else lower, "honour", weight)]
 
 
 def _read_equals(

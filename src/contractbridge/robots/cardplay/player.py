@@ -20,7 +20,7 @@ from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat
 from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Explainer, Player
-from contractbridge.robots.cardplay.carding import Carding, all_equal, read_signals
+from contractbridge.robots.cardplay.carding import Carding, all_equal
 from contractbridge.robots.cardplay.claims import certain_claim, worst_case
 from contractbridge.robots.cardplay.solver import Position, solve_cost, solve_positions
 from contractbridge.robots.inference import Knowledge, knowledge_of, sample_layouts, seeded_rng
@@ -156,7 +156,7 @@ class CardPlayer:
     def knowledge(self, view: SeatView) -> Knowledge:
         """What this robot reads from ``view``: ``knowledge_of``, with the cards read by its
         carding agreement and the lead at its own weight."""
-        know = knowledge_of(view, self.explainer, read_signals(view))
+        know = knowledge_of(view, self.explainer, self.carding.read(view))
         if know.lead is not None and self.lead_weight != know.lead.weight:
             know.lead = replace(know.lead, weight=self.lead_weight)
         return know

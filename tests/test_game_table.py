@@ -61,7 +61,8 @@ def robots() -> list[BasicRobot]:
 
 @pytest.mark.parametrize("form", ["rubber", "chicago", "duplicate"])
 def test_a_series_played_by_robots_ends_with_the_sheets_totals(form: str) -> None:
-    table = Table(robots(), form=form, boards=3, seed=11)
+    # 3 boards of duplicate; a Chicago plays its four deals (it refuses a count of 3)
+    table = Table(robots(), form=form, boards=3 if form == "duplicate" else None, seed=11)
     table.run()
     assert table.is_over and table.pending() is None
     end = table.events[-1]

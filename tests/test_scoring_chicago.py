@@ -10,6 +10,7 @@ from contractbridge.core import Contract, Deal, Seat, Side, Vulnerability
 from contractbridge.scoring import (
     ChicagoScoresheet,
     Scoresheet,
+    ScoresheetError,
     SeriesCompleteError,
     chicago_vulnerability,
 )
@@ -193,3 +194,112 @@ def test_honours_count_in_chicago_only_when_agreed() -> None:
     assert ChicagoScoresheet(honours=True).record("4S S", 10, deal).above == (300 + 150, 0)
     dup = ChicagoScoresheet(honours=True, duplicate_style=True).record("4S S", 10, deal)
     assert dup.above == (420, 0)  # duplicate scoring has no honours
+
+
+# -- the text's schemes, any multiple of four deals, Russian Chicago ---------------------------
+def test_text004_both_vulnerability_schemes_on_deals_2_and_3() -> None:
+    """Text 004: "the original version of Chicago had the vulnerability reversed in hands 2
+    and 3, so that the dealing side was vulnerable. The more modern scheme ... has the
+    non-dealing side vulnerable". Deal 2 is dealt by East and deal 3 by South when North
+    deals first."""
+    original = ChicagoScoresheet(Seat.N)
+    modern = ChicagoScoresheet(Seat.N, dealers_opponents_vulnerable=True)
+    assert original.cycle[1:3] == (VUL_EW, VUL_NS)  # East's side, then South's
+    assert modern.cycle[1:3] == (VUL_NS, VUL_EW)  # East's opponents, then South's
+    assert original.cycle[0] == modern.cycle[0] == NONE
+    assert original.cycle[3] == modern.cycle[3] == ALL
+    assert modern.dealers_opponents_vulnerable and not original.dealers_opponents_vulnerable
+
+
+def test_text004_duplicate_style_plays_any_multiple_of_four_repeating_the_cycle() -> None:
+    """Text 004: "A multiple of four hands can be played, repeating the sequence of
+    vulnerabilities as often as necessary"; each deal scored alone, 50 for a partscore."""
+    sheet = ChicagoScoresheet(Seat.W, duplicate_style=True, deals=8)
+    seen = []
+    for _ in range(8):
+        seen.append((sheet.dealer, sheet.vulnerability))
+        sheet.record("2S N", 8)  # 110 each time, vulnerable or not
+    assert seen[4:] == seen[:4]
+    assert [d for d, _ in seen[:4]] == [Seat.W, Seat.N, Seat.E, Seat.S]
+    assert sheet.is_complete and sheet.totals() == {NS: 8 * 110, EW: 0}
+    with pytest.raises(SeriesCompleteError, match="8 deals"):
+        sheet.record("2S N", 8)
+
+
+@pytest.mark.parametrize(
+    ("deals", "options", "words"),
+    [
+        (6, {"duplicate_style": True}, "multiple of four"),
+        (0, {"duplicate_style": True}, "multiple of four"),
+        (8, {}, "duplicate style or as Russian Chicago"),
+    ],
+)
+def test_a_chicago_of_another_length_is_refused(
+    deals: int, options: dict[str, bool], words: str
+) -> None:
+    with pytest.raises(ScoresheetError, match=words):
+        ChicagoScoresheet(deals=deals, **options)
+
+
+# NS 18 high-card points (A K Q of spades, A K Q of hearts), EW 22
+EIGHTEEN = Deal.from_pbn("N:AKQ2.432.432.432 JT9.JT98.AKQJ.AK 543.AKQ.765.8765 876.765.T98.QJT9")
+# NS 15, EW 25
+FIFTEEN = Deal.from_pbn("N:AKQ2.432.432.432 T98.KQT9.AKQ.AKQ J43.AJ6.765.8765 765.875.JT98.JT9")
+
+
+def test_text004_russian_chicago_first_example_short_of_the_target() -> None:
+    """Text 004: "we are East-West, and on the second deal of a Chicago we bid three hearts
+    and make 10 tricks ... We were vulnerable ... We actually scored 90 for the contract plus
+    30 for the overtrick plus 50 for the part score. So we are [n] points short of our
+    target". The text's points and target were lost; with 25 points vulnerable the table's
+    target is 440 (scoring/russian.py), 440 - 170 = 270 short: 7 IMPs to North-South."""
+    sheet = ChicagoScoresheet(Seat.N, russian=True)  # deal 2: East deals, EW vulnerable
+    sheet.record("1C N", 7, EIGHTEEN)
+    assert sheet.vulnerability == VUL_EW
+    entry = sheet.record("3H E", 10, FIFTEEN)
+    assert entry.ns_score == -(90 + 30 + 50) and entry.ns_points == 15
+    assert entry.ns_target == -440
+    assert (entry.points(NS), entry.points(EW)) == (7, 0)
+
+
+def test_text004_russian_chicago_second_example_plus_ten_imps() -> None:
+    """Text 004: "In the first deal of a Chicago we bid and make 4 Spades holding only 18
+    points between us. Our opponents had a target of 70 but instead we made [420]. The
+    difference is [490] so we score plus 10 IMPs"."""
+    sheet = ChicagoScoresheet(Seat.N, russian=True)
+    entry = sheet.record("4S N", 10, EIGHTEEN)
+    assert (entry.ns_score, entry.ns_points, entry.ns_target) == (420, 18, -70)
+    assert sheet.totals() == {NS: 10, EW: 0}
+    assert "Total (IMPs)" in sheet.render() and "+420" in sheet.render()
+
+
+def test_russian_chicago_needs_the_deal_and_counts_a_passed_out_deal() -> None:
+    sheet = ChicagoScoresheet(Seat.N, russian=True, deals=8)
+    with pytest.raises(ScoresheetError, match="high-card points"):
+        sheet.record("4S N", 10)
+    passed = sheet.record(None, 0, EIGHTEEN)  # EW's 22 points missed their 70: +2 to NS
+    assert passed.passed_out and (passed.points(NS), passed.points(EW)) == (2, 0)
+    assert sheet.deal_number == 2 and sheet.dealer == Seat.E  # not redealt, as a board
+
+
+def test_a_table_plays_the_chicago_it_was_opened_with() -> None:
+    """The issue: Table(form="chicago", boards=8, duplicate_style=True) played four deals."""
+    from contractbridge.game import Table, TableOpened
+    from contractbridge.robots.basic import BasicRobot
+
+    table = Table([BasicRobot()] * 4, form="chicago", boards=8, duplicate_style=True, seed=3)
+    table.run()
+    assert len(table.state.results) == 8 and table.is_over
+    russian = Table([BasicRobot()] * 4, form="chicago", boards=8, russian=True, seed=3,
+                    dealers_opponents_vulnerable=True)  # fmt: skip
+    russian.run()
+    sheet = russian.state.sheet
+    assert isinstance(sheet, ChicagoScoresheet) and sheet.russian and len(sheet.entries) == 8
+    # the non-dealing side vulnerable on deals 2 and 3, twice over
+    assert [e.vulnerability for e in sheet.entries] == [NONE, VUL_NS, VUL_EW, ALL] * 2
+    opened = TableOpened.from_dict(russian.events[0].to_dict())
+    assert opened.russian and opened.dealers_opponents_vulnerable and opened.boards == 8
+    again = Table.from_events(russian.events)
+    assert again.totals() == russian.totals()
+    with pytest.raises(ScoresheetError, match="multiple of four"):
+        Table([BasicRobot()] * 4, form="chicago", boards=6, duplicate_style=True)

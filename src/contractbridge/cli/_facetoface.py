@@ -7,6 +7,10 @@ the person acting *out of turn* — a call out of rotation, a lead out of turn, 
 play. At the person's own turn an insufficient bid, a revoke or ``expose SK`` are made as
 typed. The Director (the Laws, :mod:`contractbridge.core.irregularities`) rules each one and
 the robots choose the non-offending side's options (:mod:`contractbridge.game.facetoface`).
+
+As at a club, the caller's partner alerts: the robots alert their partner's calls (yours
+too), and you alert your partner's with ``alert`` before letting the next robot act; ``ask
+N`` has an opponent's call explained by the caller's partner.
 """
 
 from __future__ import annotations
@@ -32,6 +36,9 @@ Face to face: the robots wait their turn.
   1h p x xx      a call (at another seat's turn: a call out of rotation)
   SA h7          a card (at another seat's turn: a lead or play out of turn)
   expose SK      drop a card face up
+  down SA        make the opening lead face down (Law 41A; out of turn it is withdrawn)
+  alert          alert your partner's last call (the caller's partner alerts here)
+  ask N          the opponents' call number N (from 1) explained by the caller's partner
   hand           show your hand (and dummy)
   quit           stop
 Irregular calls and cards are not refused: the Director rules them by the Laws."""
@@ -117,6 +124,15 @@ def _act(game: FaceToFaceDeal, me: Seat, seat: Seat, text: str, out: TextIO) -> 
             print(f"  dummy {dummy.full_name}: {_hand(game.play.hand(dummy))}", file=out)
     elif word.startswith("expose "):
         game.expose(me, Card.parse(text.split(None, 1)[1]))
+    elif word.startswith("down "):
+        game.lead_face_down(me, Card.parse(text.split(None, 1)[1]))
+    elif word == "alert":
+        game.alert(me)
+    elif word.startswith("ask"):
+        number = word[3:].strip()
+        if not number.isdigit():
+            raise ParseError("write 'ask N' with N the call's number in the auction, from 1")
+        game.ask(me, int(number) - 1)
     elif game.play is None:
         game.call(me, Call.parse(text))
     else:

@@ -61,6 +61,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--saw-dummy", action="store_true", help="declarer could have seen dummy's cards (Law 54C)"
     )
     what.add_argument(
+        "--face-down",
+        action="store_true",
+        help="the opening lead out of turn was made face down and not faced (Law 41A)",
+    )
+    what.add_argument(
         "--rho-must-pass",
         action="store_true",
         help="the offender's RHO was required to pass (Law 28A)",

@@ -14,8 +14,8 @@ from __future__ import annotations
 import argparse
 import copy
 import sys
-from collections.abc import Iterable
-from typing import TextIO
+from collections.abc import Iterable, Mapping
+from typing import Any, TextIO
 
 from rich.console import Console, RenderableType
 from rich.table import Table as Grid
@@ -30,6 +30,7 @@ from contractbridge.core.hand import Hand
 from contractbridge.core.play import trick_winner
 from contractbridge.core.seat import SEATS, Seat, Side
 from contractbridge.game import (
+    Action,
     CallExplained,
     CallMade,
     CardPlayed,
@@ -43,23 +44,32 @@ from contractbridge.game import (
     DummyFaced,
     Event,
     ExplainCall,
+    NameSuit,
     SeriesEnded,
     Table,
+    TableOpened,
     Undone,
     parse_action,
+    parse_suit_only,
 )
+from contractbridge.game.beer import BEER_CARD, BEER_RULES, beer_card
 from contractbridge.robots import STRENGTHS, Robot, robot_player
+from contractbridge.robots.cardplay.carding import AGREEMENTS, Carding
+from contractbridge.scoring.chicago import VULNERABILITY_SCHEMES
 from contractbridge.scoring.rubber import RubberScoresheet
 
 HELP = """\
 Commands:
   a call     1nt 2h 3c 7s, p (pass), x (double), xx (redouble)
   a card     SA h7 d10 ct: suit then rank (dummy's cards on dummy's turn)
+  a suit     'a heart', h, ♦: for dummy, its lowest card of the suit (Law 46B2)
   claim N    claim N of the remaining tricks (declarer or a defender)
   concede N  give the opponents N of the remaining tricks
   undo       take back your last call or card (and what followed)
   explain [N] TEXT   explain your call number N (default: your last call) to the
              opponents; 'alert [N] TEXT' alerts it too; 'explain N' alone withdraws
+  ask CARD   what an opponent's card played this deal means by their carding
+             agreement (declarer asks about the defenders' signals, Law 20F)
   score      show the score sheet
   stop       end the series now (a rubber is scored as unfinished)
   help       this text
@@ -90,7 +100,34 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     form.add_argument(
         "--chicago", dest="form", action="store_const", const="chicago", help="Chicago"
     )
+    form.add_argument(
+        "--russian",
+        dest="form",
+        action="store_const",
+        const="russian",
+        help="Russian Chicago: each deal IMPed against a target set by the high-card points",
+    )
     form.add_argument("--duplicate", dest="boards", type=int, metavar="N", help="N boards")
+    chicago = parser.add_argument_group("Chicago (with --chicago or --russian)")
+    chicago.add_argument(
+        "--deals",
+        type=int,
+        metavar="N",
+        help="deals in the Chicago: 4 (default) or a multiple of 4 in the duplicate style or"
+        " Russian Chicago",
+    )
+    chicago.add_argument(
+        "--duplicate-style",
+        action="store_true",
+        help="score each deal as in duplicate (50 for a partscore, nothing carried)",
+    )
+    chicago.add_argument(
+        "--vulnerable",
+        choices=VULNERABILITY_SCHEMES,
+        default="dealer",
+        help="who is vulnerable on deals 2 and 3: the dealer's side (default) or the"
+        " non-dealing side (the rules text's 'more modern scheme')",
+    )
     parser.add_argument("--seat", type=_seat, default=Seat.S, help="N, E, S or W (default S)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals")
     parser.add_argument(
@@ -98,6 +135,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         choices=STRENGTHS,
         default="best",
         help="best (SAYC, simulating card play; the default) or basic (quick, natural bidding)",
+    )
+    parser.add_argument(
+        "--carding",
+        choices=AGREEMENTS,
+        default="standard",
+        help="the robots' discards: standard (lowest from a suit without honours) or "
+        "lavinthal (the first discard asks for one of the two other suits)",
+    )
+    parser.add_argument(
+        "--beer-card",
+        choices=BEER_RULES,
+        default="declarer",
+        help="whose Beer Card (the 7 of diamonds winning the last trick) earns a beer: "
+        "declarer's side (default), both sides (the defenders too), or off",
     )
     parser.add_argument(
         "--face-to-face",
@@ -116,6 +167,9 @@ def run(args: argparse.Namespace) -> int:
 
         return run_face_to_face(args)
     form = "duplicate" if args.boards is not None else args.form or "rubber"
+    chicago = _chicago_options(args, form)
+    if form == "russian":
+        form = "chicago"
     console = Console(highlight=False, emoji=False, soft_wrap=True)
     game = TerminalGame(
         args.seat,
@@ -124,8 +178,48 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         robots=args.robots,
         console=console,
+        carding=args.carding,
+        beer_card=args.beer_card,
+        chicago=chicago,
     )
     return game.play(sys.stdin)
+
+
+def _form_text(opened: TableOpened) -> str:
+    """``rubber``, ``duplicate``, or the Chicago played: ``Russian Chicago, 8 deals, the
+    non-dealing side vulnerable on deals 2 and 3``."""
+    if opened.form != "chicago":
+        return opened.form
+    name = "Russian Chicago" if opened.russian else "chicago"
+    style = ", duplicate style" if opened.duplicate_style and not opened.russian else ""
+    side = "non-dealing" if opened.dealers_opponents_vulnerable else "dealing"
+    return f"{name}, {opened.boards or 4} deals{style}, the {side} side vulnerable on deals 2 and 3"
+
+
+def _chicago_options(args: argparse.Namespace, form: str) -> dict[str, Any]:
+    """The Table's Chicago options from ``--deals``, ``--duplicate-style``, ``--vulnerable``
+    and ``--russian``; a ParseError when they are given to another form."""
+    given = [
+        option
+        for option, present in (
+            ("--deals", args.deals is not None),
+            ("--duplicate-style", args.duplicate_style),
+            ("--vulnerable", args.vulnerable != "dealer"),
+        )
+        if present
+    ]
+    if form not in ("chicago", "russian"):
+        if given:
+            raise ParseError(f"{', '.join(given)} go with --chicago or --russian, not {form}")
+        return {}
+    if form == "russian" and args.duplicate_style:
+        raise ParseError("Russian Chicago scores each deal as in duplicate already")
+    return {
+        "boards": args.deals,
+        "duplicate_style": args.duplicate_style,
+        "dealers_opponents_vulnerable": args.vulnerable == "non-dealer",
+        "russian": form == "russian",
+    }
 
 
 class TerminalGame:
@@ -140,15 +234,27 @@ class TerminalGame:
         seed: int | None = None,
         robots: str = "best",
         console: Console | None = None,
+        carding: str = "standard",
+        beer_card: str = "declarer",
+        chicago: Mapping[str, Any] | None = None,
     ) -> None:
+        """``chicago``: the Table's Chicago options (``boards`` for the deals,
+        ``duplicate_style``, ``dealers_opponents_vulnerable``, ``russian``)."""
         self.me = me
+        self.beer_rule = beer_card
+        self.carding = Carding(discards=carding)
         self.console = console or Console(highlight=False, emoji=False, soft_wrap=True)
         encoding = (getattr(self.console.file, "encoding", None) or "").lower()
         self.symbols = encoding.startswith("utf")
-        players: dict[Seat, Robot | None] = {s: robot_player(robots) for s in SEATS}
+        players: dict[Seat, Robot | None] = {
+            s: robot_player(robots, carding=carding) for s in SEATS
+        }
         players[me] = None
         names = ["You" if s == me else f"Robot {s.full_name}" for s in SEATS]
-        self.table = Table(players, form=form, boards=boards, seed=seed, names=names)
+        options = dict(chicago or {})
+        deals = options.pop("boards", None)
+        boards = deals if deals is not None else boards
+        self.table = Table(players, form=form, boards=boards, seed=seed, names=names, **options)
         self.shown = 0  # events already shown
         self._calls: list[tuple[int, Call]] = []
         self._cards: list[tuple[int, Seat, Card]] = []
@@ -158,8 +264,8 @@ class TerminalGame:
     def play(self, lines: TextIO | Iterable[str]) -> int:
         opened = self.table.opened
         self.out(
-            f"Contract bridge, {opened.form}: you sit {self.me.full_name}; seed {opened.seed}. "
-            "Type 'help' for the commands."
+            f"Contract bridge, {_form_text(opened)}: you sit {self.me.full_name}; seed"
+            f" {opened.seed}. Type 'help' for the commands."
         )
         reader = iter(lines)
         while True:
@@ -197,7 +303,17 @@ class TerminalGame:
             return True
         try:
             head = word.split()[0]
-            action = self.explain_action(line) if head in ("explain", "alert") else None
+            if head == "ask":
+                self.out(self.signal_explained(line.split(None, 1)[1] if " " in line else ""))
+                return True
+            action: Action | None = (
+                self.explain_action(line) if head in ("explain", "alert") else None
+            )
+            pending = self.table.pending()
+            suit = parse_suit_only(line)
+            if action is None and suit is not None and pending is not None:
+                # a card is due: "d" names diamonds, not a double
+                action = NameSuit(suit) if pending.kind == "card" else None
             self.table.act(self.me, action or parse_action(line))
         except BridgeError as error:
             self.out(f"  Not possible: {error}. Type 'help' for the commands.")
@@ -217,6 +333,27 @@ class TerminalGame:
                 raise ParseError("you have made no call in this deal to explain")
             index = mine[-1]
         return ExplainCall(index, text.strip(), alert=True if head.lower() == "alert" else None)
+
+    def signal_explained(self, text: str) -> str:
+        """``ask CARD``: what an opponent's card played this deal means by their agreement,
+        as the player's partner tells it (Law 20F)."""
+        if not text.strip():
+            raise ParseError("write 'ask CARD', like 'ask C9', naming a card played this deal")
+        card = Card.parse(text.strip())
+        contract = self.contract()
+        played = [(seat, c) for _, seat, c in self._cards]
+        index = next((i for i, (_, c) in enumerate(played) if c == card), None)
+        if contract is None or index is None:
+            raise ParseError(f"{self.card(card)} has not been played in this deal")
+        seat = played[index][0]
+        if seat.side == self.me.side:
+            raise ParseError("you may ask about the opponents' cards only")
+        meaning = self.carding.explain(contract, played, index)
+        if meaning is None:
+            return f"  {self.card(card)} is declarer's side's: declarer and dummy do not signal."
+        return (
+            f"  {seat.partner.full_name} explains {seat.full_name}'s {self.card(card)}: {meaning}"
+        )
 
     def _caller(self, index: int) -> Seat | None:
         return self._dealt.dealer.next(index) if self._dealt is not None else None
@@ -449,6 +586,14 @@ class TerminalGame:
                     style="bold",
                 )
             )
+            played = [(seat, card) for _, seat, card in self._cards]
+            beer = beer_card(event.contract, played, event.declarer_tricks, rule=self.beer_rule)
+            if beer is not None:
+                self.out(
+                    f"Beer Card! The {self.card(BEER_CARD)} won the last trick: "
+                    f"{self.name(beer.buyer)} buy{'' if beer.buyer == self.me else 's'} "
+                    f"{self.name(beer.winner).replace('You', 'you')} a beer."
+                )
         self.show_sheet()
 
     def show_final_score(self) -> None:

@@ -47,7 +47,8 @@ from contractbridge.formats import GameRecord, format_module, load_file
 KINDS = {
     "insufficient-bid": "an insufficient bid (Law 27): the auction so far and the bid made",
     "out-of-rotation": "a call out of rotation (Laws 28-32): the auction, who called, the call",
-    "opening-lead": "an opening lead out of turn (Laws 54, 56): deal, contract, who led, the card",
+    "opening-lead": "an opening lead out of turn (Laws 54, 56; face down: 41A): deal, contract, "
+    "who led, the card",
     "lead": "a lead out of turn (Laws 53, 55, 56): deal, contract, play so far, who led, the card",
     "revoke": "a revoke (Laws 61-64): deal, contract and the play with the revoke, or a file",
     "exposed": "an exposed card (Laws 48-51): deal, contract, play so far, whose card, the card",
@@ -79,6 +80,7 @@ class Report:
     deliberate: bool = False
     led: bool = False
     saw_dummy: bool = False
+    face_down: bool = False
     rho_must_pass: bool = False
     faced_card: bool = False
     after_next_board: bool = False
@@ -209,7 +211,11 @@ def rule(facts: Facts) -> Ruling:
         )
     if kind == "opening-lead":
         return rule_opening_lead_out_of_turn(
-            facts.play(), facts.seat(), facts.card(), declarer_saw_dummy=args.saw_dummy
+            facts.play(),
+            facts.seat(),
+            facts.card(),
+            declarer_saw_dummy=args.saw_dummy,
+            face_down=args.face_down,
         )
     if kind == "lead":
         return rule_lead_out_of_turn(facts.play(), facts.seat(), facts.card())

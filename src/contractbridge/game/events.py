@@ -78,10 +78,13 @@ class TableOpened(Event):
 
     form: str
     seed: int
-    boards: int | None = None
+    boards: int | None = None  # duplicate: the boards; Chicago: the deals (None: four)
     first_board: int = 1
     duplicate_style: bool = False
     names: tuple[str, ...] = ("North", "East", "South", "West")
+    # Chicago: the dealer's opponents vulnerable on deals 2 and 3; Russian Chicago
+    dealers_opponents_vulnerable: bool = False
+    russian: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

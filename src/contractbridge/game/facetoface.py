@@ -30,6 +30,21 @@ What the robots choose when the choice is theirs (the non-offending side):
 A person's correcting call after an insufficient bid that is not the lowest sufficient bid in
 the same denomination bars partner throughout (Law 27B2): comparability (Law 23A) is a
 Director's judgement this table does not make.
+
+A face-down opening lead (:meth:`FaceToFaceDeal.lead_face_down`), as Law 41A asks: by the
+right defender it is faced and stands; by the wrong one it is withdrawn without
+rectification (Law 41A; the German text: "straflos zurückgenommen ..., wenn verdeckt
+ausgespielt wurde").
+
+**Alerts are the caller's partner's** here, as at a club table (the German/English text:
+"It is always the duty of the partner of the bidder to alert the bid when required"); online
+the caller alerts his own calls (``game.table``). Alertable is what the partnership's
+system (its robot's :func:`~contractbridge.robots.base.alerts`) says: a transfer, an
+artificial call. A robot alerts its partner's call, the person's included, as the call is
+made. A person alerts partner's call with :meth:`FaceToFaceDeal.alert` before his next
+action (at a table with ``auto`` robots, which call at once, up to his own next action);
+a required alert not made is noted as misinformation the Director may rectify (Laws 21B,
+40B4). An opponent asks (:meth:`FaceToFaceDeal.ask`) and the caller's partner explains.
 """
 
 from __future__ import annotations
@@ -62,7 +77,7 @@ from contractbridge.core.irregularities import (
 from contractbridge.core.play import Play, trick_winner
 from contractbridge.core.seat import SEATS, Seat, Vulnerability
 from contractbridge.core.view import SeatView
-from contractbridge.robots.base import Player
+from contractbridge.robots.base import Player, alerts
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +253,9 @@ class FaceToFaceDeal:
         self.revoke_ruling: Ruling | None = None
         self._correcting: tuple[Seat, Call] | None = None  # an insufficient bid to correct
         self._withdrawn: dict[Seat, Call] = {}  # cancelled calls out of rotation (Laws 30-32)
+        self.meanings: dict[int, str | None] = {}  # call index -> its system meaning
+        self.alertable: set[int] = set()  # the calls the system says are alerted
+        self.alert_due: tuple[Seat, int] | None = None  # a person to alert partner's call
         self._advance()
 
     # -- state ---------------------------------------------------------------------------
@@ -301,6 +319,7 @@ class FaceToFaceDeal:
         """``seat`` makes ``call`` — in turn or not, sufficient or not."""
         if self.play is not None or self.auction.is_complete:
             raise IllegalCallError("the auction is over")
+        self._missed_alert()
         if self._correcting is not None:
             self._correct(seat, call)
         elif seat != self.auction.turn:
@@ -323,9 +342,18 @@ class FaceToFaceDeal:
         reason = self.duties.check_call(seat, call) or self.auction.why_illegal(call)
         if reason is not None:
             raise IllegalCallError(reason)
+        meaning, alertable = self._system_reading(seat, call)
+        index = len(self.auction.calls)
         self.auction.add(call)
         self.duties.called(seat, call)
         self._say(f"{seat.full_name}: {call}")
+        self.meanings[index] = meaning
+        if alertable:
+            self.alertable.add(index)
+            if self.players.get(seat.partner) is not None:
+                self._say(f"{seat.partner.full_name} alerts {seat.full_name}'s {call}.")
+            else:
+                self.alert_due = (seat.partner, index)
         withdrawn = self._withdrawn.pop(seat, None)
         if withdrawn is not None and call != withdrawn:
             # Laws 30B1(b)(ii), 31A2(b), 32A2(b): not a comparable call (this table counts
@@ -336,6 +364,78 @@ class FaceToFaceDeal:
                 "at his next turn (Laws 30B1, 31A2(b), 32A2(b)); lead restrictions may apply "
                 "(Law 26B)."
             )
+
+    # -- alerts: the caller's partner alerts and explains -----------------------------------
+    def _system_reading(self, seat: Seat, call: Call) -> tuple[str | None, bool]:
+        """What ``call`` by ``seat`` means by the partnership's system, and whether it is
+        alerted: read by the partner's robot, or the caller's when partner is a person."""
+        robot = self.players.get(seat.partner) or self.players.get(seat)
+        if robot is None:
+            return None, False  # two people: their agreements are their own
+        view = SeatView.of(seat, self.deal, self.auction, vulnerability=self.vulnerability)
+        explain = getattr(robot, "explain", None)
+        meaning = explain(view, call) if callable(explain) else None
+        return meaning, alerts(robot, view, call)
+
+    def _call_text(self, index: int) -> str:
+        return f"{self.auction.seat_of(index).full_name}'s {self.auction.calls[index]}"
+
+    def alert(self, seat: Seat) -> None:
+        """``seat`` alerts partner's last call (the caller's partner alerts, as at a club)."""
+        index = next(
+            (i for i in range(len(self.auction.calls) - 1, -1, -1)
+             if self.auction.seat_of(i) == seat.partner),
+            None,
+        )  # fmt: skip
+        if index is None or self.play is not None:
+            raise IllegalCallError(
+                "a player alerts his partner's call as it is made, during the auction"
+            )
+        if self.alert_due is not None and self.alert_due[1] == index:
+            self.alert_due = None
+            self._say(f"{seat.full_name} alerts {self._call_text(index)}.")
+        elif index in self.alertable:
+            raise IllegalCallError(f"{self._call_text(index)} has been alerted already")
+        else:
+            meaning = self.meanings.get(index)
+            self._say(
+                f"{seat.full_name} alerts {self._call_text(index)}, which the system does not "
+                f"alert ({meaning or 'natural'}): an alert not required misinforms the "
+                "opponents too."
+            )
+
+    def _missed_alert(self) -> None:
+        """The person acts again without alerting partner's alertable call."""
+        if self.alert_due is None:
+            return
+        seat, index = self.alert_due
+        self.alert_due = None
+        meaning = self.meanings.get(index)
+        self._say(
+            f"{seat.full_name} did not alert {self._call_text(index)}"
+            + (f" ({meaning})" if meaning else "")
+            + ": the caller's partner alerts it as it is made. An alert not given is "
+            "misinformation; the Director may adjust the score if the opponents are damaged "
+            "(Laws 21B, 40B4)."
+        )
+
+    def ask(self, seat: Seat, index: int) -> str:
+        """``seat`` asks what the opponents' call number ``index`` (from 0) means; the
+        caller's partner explains it by the system (Law 20F). The answer is also a note."""
+        if not 0 <= index < len(self.auction.calls):
+            raise IllegalCallError(f"there is no call number {index + 1} in this auction")
+        caller = self.auction.seat_of(index)
+        if caller.side == seat.side:
+            raise IllegalCallError(
+                "a player asks about the opponents' calls; his own side's he explains"
+            )
+        meaning = self.meanings.get(index)
+        text = (
+            f"{caller.partner.full_name} explains {self._call_text(index)}: "
+            f"{meaning or 'no special agreement (natural)'}."
+        )
+        self._say(text)
+        return text
 
     def _correct(self, seat: Seat, call: Call) -> None:
         offender, bid = self._correcting or (seat, call)
@@ -393,6 +493,7 @@ class FaceToFaceDeal:
             raise IllegalPlayError("the play has not begun")
         if play.is_complete:
             raise IllegalPlayError("the play is over")
+        self._missed_alert()
         holder = play.holder(card)
         if holder is None:
             raise IllegalPlayError(f"{card} has already been played")
@@ -409,6 +510,30 @@ class FaceToFaceDeal:
             self._lead_out_of_turn(holder, card)
         else:
             self._premature(holder, card)
+        self._advance()
+
+    def lead_face_down(self, seat: Seat, card: Card) -> None:
+        """``seat`` makes the opening lead face down (Law 41A). The right defender's card is
+        faced and stands as the lead; the wrong defender's is withdrawn and returned to his
+        hand without rectification (Law 41A), and the right one leads."""
+        play = self.play
+        if play is None or play.cards:
+            raise IllegalPlayError("only the opening lead is made face down (Law 41A)")
+        self._missed_alert()
+        leader = play.first_leader
+        if seat == leader:
+            self._say(f"{seat.full_name} leads face down; the card is faced.")
+            self.card(seat, card)
+            return
+        if seat != leader.partner:
+            raise IllegalPlayError(
+                f"{leader.full_name} makes the opening lead (declarer's side may not lead "
+                "first; not ruled here)"
+            )
+        ruling = rule_opening_lead_out_of_turn(
+            Play(self.deal, play.contract), seat, card, face_down=True
+        )
+        self._say(f"{seat.full_name} leads face down out of turn. Director!", ruling)
         self._advance()
 
     def _put(self, seat: Seat, card: Card) -> None:
@@ -515,6 +640,7 @@ class FaceToFaceDeal:
         seat = self.robot_to_act()
         if seat is None:
             raise IllegalPlayError("no robot is to act now")
+        self._missed_alert()  # letting the next robot call: no alert came
         self._robot_acts(seat)
         self._advance()
 

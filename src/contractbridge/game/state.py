@@ -84,7 +84,12 @@ def make_scoresheet(opened: TableOpened) -> Scoresheet:
     if opened.form == "chicago":
         from contractbridge.scoring.chicago import ChicagoScoresheet
 
-        return ChicagoScoresheet(duplicate_style=opened.duplicate_style)
+        return ChicagoScoresheet(
+            duplicate_style=opened.duplicate_style,
+            deals=opened.boards or 4,
+            dealers_opponents_vulnerable=opened.dealers_opponents_vulnerable,
+            russian=opened.russian,
+        )
     if opened.form == "duplicate":
         from contractbridge.scoring.series import DuplicateSeries
 

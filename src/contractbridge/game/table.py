@@ -30,11 +30,13 @@ from contractbridge.game.actions import (
     Concede,
     ExplainCall,
     MakeCall,
+    NameSuit,
     PlayCard,
     RejectClaim,
     StopSeries,
     Undo,
     WithdrawClaim,
+    designated_card,
     parse_action,
 )
 from contractbridge.game.errors import (
@@ -82,12 +84,19 @@ class Table:
         boards: int | None = None,
         first_board: int = 1,
         duplicate_style: bool = False,
+        dealers_opponents_vulnerable: bool = False,
+        russian: bool = False,
         seed: int | None = None,
         names: Sequence[str] | None = None,
         scoresheet_factory: ScoresheetFactory | None = None,
         events: Iterable[Event] | None = None,
     ) -> None:
-        """Open a table (or, with ``events``, reopen one from its log)."""
+        """Open a table (or, with ``events``, reopen one from its log).
+
+        ``boards``: a duplicate series' boards, or a Chicago's deals (four unless given: any
+        multiple of four in the duplicate style or Russian Chicago). Chicago's options:
+        ``duplicate_style``, ``dealers_opponents_vulnerable`` (deals 2 and 3), ``russian``.
+        """
         self.players: dict[Seat, Player | None] = _seat_players(players)
         self._events: list[Event] = []
         self._state = TableState(scoresheet_factory)
@@ -109,10 +118,12 @@ class Table:
                     version=1,
                     form=form,
                     seed=seed if seed is not None else random.randrange(2**32),
-                    boards=boards if form == "duplicate" else None,
+                    boards=boards if form in ("duplicate", "chicago") else None,
                     first_board=first_board,
                     duplicate_style=duplicate_style,
                     names=tuple(names),
+                    dealers_opponents_vulnerable=dealers_opponents_vulnerable,
+                    russian=russian,
                 )
             )
         self._settle()
@@ -222,6 +233,8 @@ class Table:
             raise IllegalCallError(
                 "the auction is not over yet: make a call (a card, claim or concession waits)"
             )
+        if isinstance(action, NameSuit):  # "a heart" for dummy: its lowest (Law 46B2)
+            action = PlayCard(designated_card(play, seat, action.suit))
         if isinstance(action, PlayCard):
             turn = play.turn
             if turn is None:

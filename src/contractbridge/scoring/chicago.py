@@ -1,15 +1,24 @@
 """Chicago (four-deal bridge): four deals, each player dealing once, with fixed vulnerability.
 
 Vulnerability: deal 1 neither side, deals 2 and 3 the dealer's side (or, by agreement, the
-dealer's opponents), deal 4 both. Trick scores go below the line and partscores carry over,
-combining toward a game; any game wipes both sides' partscores. A game scores 300 or 500 by
-the vulnerability, on the deal that completes it, of the side completing it. A partscore made
-on the fourth deal that does not complete a game scores 100; there is no other partscore
-premium. A passed-out deal is redealt by the same dealer and does not count
-(standards.md §1.6; text 004, "Chicago").
+dealer's opponents), deal 4 both. The German/English rules text plays the second scheme, "the
+non-dealing side vulnerable", and calls it the more modern one; the dealer's side is its
+"original version" (and the Laws' and the ACBL's rule, the default here). Trick scores go
+below the line and partscores carry over, combining toward a game; any game wipes both sides'
+partscores. A game scores 300 or 500 by the vulnerability, on the deal that completes it, of
+the side completing it. A partscore made on the fourth deal that does not complete a game
+scores 100; there is no other partscore premium. A passed-out deal is redealt by the same
+dealer and does not count (standards.md §1.6; text 004, "Chicago").
 
 ``duplicate_style=True`` scores every deal exactly as duplicate (Law 77, with the 50
-partscore premium and nothing carried) under the same vulnerability cycle.
+partscore premium and nothing carried) under the same vulnerability cycle; then "a multiple
+of four hands can be played, repeating the sequence of vulnerabilities" (``deals=8`` ...).
+
+``russian=True`` is Russian Chicago: each deal is scored as in duplicate, then the side that
+held more high-card points is given a target by its points and vulnerability, and the
+difference between the score and the target is converted to IMPs (``scoring/russian.py``).
+The sheet's totals are then IMPs, and a deal passed out is not redealt: it scores 0 against
+the target, as a passed-out board does.
 
 >>> sheet = ChicagoScoresheet()
 >>> [str(v) for v in sheet.cycle]
@@ -27,8 +36,9 @@ from contractbridge.core.contract import Contract
 from contractbridge.core.deal import Deal
 from contractbridge.core.seat import Seat, Side, Vulnerability
 from contractbridge.scoring.duplicate import GAME, duplicate_score
-from contractbridge.scoring.errors import SeriesCompleteError
+from contractbridge.scoring.errors import ScoresheetError, SeriesCompleteError
 from contractbridge.scoring.honours import Honours
+from contractbridge.scoring.imps import imps
 from contractbridge.scoring.rubber import (
     SIDES,
     Premium,
@@ -40,6 +50,10 @@ from contractbridge.scoring.rubber import (
 )
 
 DEALS = 4
+#: who is vulnerable on deals 2 and 3: "dealer" (the dealer's side: the Laws, the ACBL, the
+#: text's "original version") or "non-dealer" (the dealer's opponents: the text's "more
+#: modern scheme")
+VULNERABILITY_SCHEMES = ("dealer", "non-dealer")
 GAME_NOT_VULNERABLE = 300
 GAME_VULNERABLE = 500
 FOURTH_DEAL_PARTSCORE = 100
@@ -64,6 +78,10 @@ class ChicagoEntry:
     honours: Honours | None
     premiums: tuple[Premium, ...]
     game: Side | None
+    # Russian Chicago: North-South's duplicate score, high-card points and target
+    ns_score: int | None = None
+    ns_points: int | None = None
+    ns_target: int | None = None
 
     @property
     def declarer(self) -> Seat | None:
@@ -99,8 +117,10 @@ class ChicagoScoresheet:
     """One Chicago: four deals, the first dealt by ``dealer``.
 
     Options: ``dealers_opponents_vulnerable`` switches deals 2 and 3 to the dealer's
-    opponents; ``duplicate_style`` scores each deal as in duplicate; ``honours=True`` adds
-    honours premiums as in rubber (off by default, as most Chicago tables play).
+    opponents; ``duplicate_style`` scores each deal as in duplicate, and may then play any
+    multiple of four ``deals``; ``russian`` scores Russian Chicago (IMPs against a target by
+    the high-card points; any multiple of four deals too); ``honours=True`` adds honours
+    premiums as in rubber (off by default, as most Chicago tables play).
     """
 
     def __init__(
@@ -110,11 +130,24 @@ class ChicagoScoresheet:
         dealers_opponents_vulnerable: bool = False,
         duplicate_style: bool = False,
         honours: bool = False,
+        deals: int = DEALS,
+        russian: bool = False,
     ) -> None:
+        if isinstance(deals, bool) or not isinstance(deals, int) or deals < DEALS or deals % DEALS:
+            raise ScoresheetError(
+                f"a Chicago plays four deals or a multiple of four (8, 12 ...), not {deals}"
+            )
+        if deals > DEALS and not (duplicate_style or russian):
+            raise ScoresheetError(
+                f"{deals} deals are played in the duplicate style or as Russian Chicago:"
+                " partscores carried from deal to deal make a Chicago of four deals"
+            )
         self._first_dealer = dealer
         self._opponents_vulnerable = dealers_opponents_vulnerable
-        self._duplicate_style = duplicate_style
+        self._duplicate_style = duplicate_style or russian
+        self._russian = russian
         self._honours = honours
+        self._deals = deals
         self._entries: list[ChicagoEntry] = []
         self._played = 0
         self._partscore = [0, 0]
@@ -122,6 +155,20 @@ class ChicagoScoresheet:
     @property
     def duplicate_style(self) -> bool:
         return self._duplicate_style
+
+    @property
+    def russian(self) -> bool:
+        return self._russian
+
+    @property
+    def dealers_opponents_vulnerable(self) -> bool:
+        """Whether deals 2 and 3 have the dealer's opponents vulnerable (the "modern" scheme)."""
+        return self._opponents_vulnerable
+
+    @property
+    def deals(self) -> int:
+        """How many deals this Chicago plays (4, or a multiple of 4)."""
+        return self._deals
 
     @property
     def cycle(self) -> tuple[Vulnerability, ...]:
@@ -139,7 +186,7 @@ class ChicagoScoresheet:
 
     @property
     def deal_number(self) -> int:
-        """The number (1-4) of the next deal."""
+        """The number (from 1) of the next deal."""
         return self._played + 1
 
     @property
@@ -155,7 +202,7 @@ class ChicagoScoresheet:
 
     @property
     def is_complete(self) -> bool:
-        return self._played >= DEALS
+        return self._played >= self._deals
 
     def record(
         self,
@@ -167,7 +214,12 @@ class ChicagoScoresheet:
     ) -> ChicagoEntry:
         """Score one deal; a passed-out deal (None / "Pass") is written and redealt."""
         if self.is_complete:
-            raise SeriesCompleteError("this Chicago's four deals have been played")
+            count = "four" if self._deals == DEALS else str(self._deals)
+            raise SeriesCompleteError(f"this Chicago's {count} deals have been played")
+        if self._russian and deal is None:
+            raise ScoresheetError(
+                "Russian Chicago counts the high-card points each side held: give the deal"
+            )
         parsed, tricks = checked_result(contract, declarer_tricks)
         number = self.deal_number
         vulnerability = self.vulnerability
@@ -180,7 +232,15 @@ class ChicagoScoresheet:
         above = [0, 0]
         premiums: list[Premium] = []
         game: Side | None = None
-        if parsed is not None and parsed.declarer is not None:
+        russian: tuple[int, int, int] | None = None
+        if self._russian:
+            assert deal is not None
+            russian = self._russian_result(parsed, tricks, deal, vulnerability)
+            gained = imps(russian[0] - russian[2])
+            above[Side.NS if gained > 0 else Side.EW] = abs(gained)
+            # a deal passed out counts here, as a board does: its 0 misses the target
+            self._played += 1
+        elif parsed is not None and parsed.declarer is not None:
             side = parsed.declarer.side
             vulnerable = vulnerability.is_vulnerable(side)
             if self._duplicate_style:
@@ -197,7 +257,7 @@ class ChicagoScoresheet:
                     bonus = GAME_VULNERABLE if vulnerable else GAME_NOT_VULNERABLE
                     premiums.append(Premium(side, bonus, "game", number))
                     self._partscore = [0, 0]  # any game wipes both sides' partscores
-                elif points and number == DEALS:
+                elif points and number % DEALS == 0:
                     premiums.append(Premium(side, FOURTH_DEAL_PARTSCORE, "partscore", number))
                 above = list(sum_sides(premiums))
             self._played += 1
@@ -212,9 +272,30 @@ class ChicagoScoresheet:
             honours=held,
             premiums=tuple(premiums),
             game=game,
+            ns_score=russian[0] if russian else None,
+            ns_points=russian[1] if russian else None,
+            ns_target=russian[2] if russian else None,
         )
         self._entries.append(entry)
         return entry
+
+    @staticmethod
+    def _russian_result(
+        contract: Contract | None, tricks: int, deal: Deal, vulnerability: Vulnerability
+    ) -> tuple[int, int, int]:
+        """North-South's duplicate score, high-card points and target on one deal."""
+        from contractbridge.scoring.russian import ns_target, side_points
+
+        score = 0
+        if contract is not None and contract.declarer is not None:
+            side = contract.declarer.side
+            score = duplicate_score(contract, tricks, vulnerability.is_vulnerable(side))
+            score = score if side == Side.NS else -score
+        points = side_points(deal, Side.NS)
+        target = ns_target(
+            points, vulnerability.is_vulnerable(Side.NS), vulnerability.is_vulnerable(Side.EW)
+        )
+        return score, points, target
 
     def totals(self) -> dict[Side, int]:
         totals = {side: 0 for side in SIDES}
@@ -252,6 +333,8 @@ class ChicagoScoresheet:
         return render_line_sheet(premiums, games, self.totals())
 
     def _render_table(self) -> str:
+        if self._russian:
+            return self._render_russian()
         lines = [
             f"{'Deal':<5}{'Dealer':<7}{'Vul':<5}{'Contract':<10}{'Tricks':>6}{'WE':>7}{'THEY':>7}"
         ]
@@ -264,4 +347,22 @@ class ChicagoScoresheet:
             )
         totals = self.totals()
         lines.append(f"{'Total':<33}{totals[Side.NS]:>7}{totals[Side.EW]:>7}")
+        return "\n".join(line.rstrip() for line in lines)
+
+    def _render_russian(self) -> str:
+        """Each deal's NS score, NS high-card points and NS target, and the IMPs."""
+        lines = [
+            f"{'Deal':<5}{'Dealer':<7}{'Vul':<5}{'Contract':<10}{'Tricks':>6}{'NS HCP':>7}"
+            f"{'Target':>7}{'Score':>7}{'WE':>5}{'THEY':>5}"
+        ]
+        for entry in self._entries:
+            contract = str(entry.contract) if entry.contract is not None else "Passed out"
+            tricks = "" if entry.declarer_tricks is None else str(entry.declarer_tricks)
+            lines.append(
+                f"{entry.number:<5}{entry.dealer.name:<7}{entry.vulnerability!s:<5}{contract:<10}"
+                f"{tricks:>6}{entry.ns_points!s:>7}{entry.ns_target:>+7}{entry.ns_score:>+7}"
+                f"{entry.points(Side.NS) or '':>5}{entry.points(Side.EW) or '':>5}"
+            )
+        totals = self.totals()
+        lines.append(f"{'Total (IMPs)':<54}{totals[Side.NS]:>5}{totals[Side.EW]:>5}")
         return "\n".join(line.rstrip() for line in lines)

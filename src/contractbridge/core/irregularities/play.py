@@ -50,13 +50,24 @@ def _penalty_lead_options(
 
 
 def rule_opening_lead_out_of_turn(
-    play: Play, seat: Seat, card: Card, *, declarer_saw_dummy: bool = False
+    play: Play,
+    seat: Seat,
+    card: Card,
+    *,
+    declarer_saw_dummy: bool = False,
+    face_down: bool = False,
 ) -> Ruling:
     """Laws 54, 56, 50: the wrong defender made the opening lead face up.
 
     Declarer's five options: become dummy (54A), accept and play second from his own hand
     (54B), or refuse (54D, 56) and, with the card a major penalty card (Law 50), require
     the correct leader to lead its suit, prohibit that suit, or let him lead anything.
+
+    ``face_down``: the lead was made face down (as Law 41A asks) and not yet faced. Nobody
+    has seen it: on the Director's instruction it is withdrawn and returned to the
+    offender's hand without rectification (Law 41A; the German text: "Ein falsches Ausspiel
+    darf hingegen straflos zurückgenommen werden, wenn verdeckt ausgespielt wurde"), and the
+    correct defender leads. No option is offered: there is nothing to choose.
     """
     if play.tricks_played or play.current_trick:
         raise IrregularityError("the opening lead has been made: use a lead out of turn")
@@ -70,6 +81,19 @@ def rule_opening_lead_out_of_turn(
         )
     if card not in play.hand(seat):
         raise IrregularityError(f"{seat.full_name} does not hold {card}")
+    if face_down:
+        return Ruling(
+            Kind.FACE_DOWN_LEAD_OUT_OF_TURN,
+            seat,
+            f"Face-down opening lead out of turn: {seat.full_name} led face down; "
+            f"{leader.full_name} is on lead (Law 41A).",
+            follows=(
+                f"Law 41A: the face-down card is withdrawn and returned to {seat.full_name}'s "
+                "hand without rectification: it was not faced, so it is no penalty card and "
+                "no lead is required or prohibited.",
+                f"{leader.full_name} makes the opening lead, face down (Law 41A).",
+            ),
+        )
     summary = (
         f"Opening lead out of turn: {seat.full_name} led {card}; {leader.full_name} was on "
         "lead (Law 54)."

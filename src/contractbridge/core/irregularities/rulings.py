@@ -28,6 +28,7 @@ class Kind(Enum):
     INSUFFICIENT_BID = "insufficient bid (Law 27)"
     CALL_OUT_OF_ROTATION = "call out of rotation (Laws 28-32)"
     OPENING_LEAD_OUT_OF_TURN = "opening lead out of turn (Laws 54, 56, 50)"
+    FACE_DOWN_LEAD_OUT_OF_TURN = "face-down opening lead out of turn (Law 41A)"
     LEAD_OUT_OF_TURN = "lead out of turn (Laws 53, 55, 56)"
     REVOKE = "revoke (Laws 61-64)"
     EXPOSED_CARD = "exposed card (Laws 48-51)"

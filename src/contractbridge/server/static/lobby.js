@@ -30,8 +30,29 @@ export async function showLobby(main) {
     inputmode: "numeric" });
   const boardsRow = el("label", { for: "boards", class: "choice boards" }, t("lobby.boards"), boards);
   kind.append(boardsRow);
+  // A Chicago: its scoring, who is vulnerable on deals 2 and 3, and its deals (a multiple
+  // of four beyond four in the duplicate style or Russian Chicago)
+  const chicagoScoring = el("select", { id: "chicago-scoring", "aria-label": t("lobby.chicago_scoring") });
+  for (const k of ["standard", "duplicate", "russian"]) {
+    chicagoScoring.append(el("option", { value: k }, t(`lobby.chicago.${k}`)));
+  }
+  const chicagoVulnerable = el("select", { id: "chicago-vulnerable", "aria-label": t("lobby.chicago_vulnerable") });
+  for (const k of ["dealer", "non-dealer"]) {
+    chicagoVulnerable.append(el("option", { value: k }, t(`lobby.chicago.${k}`)));
+  }
+  const deals = el("input", { type: "number", id: "chicago-deals", min: "4", max: "64", step: "4", value: "4",
+    inputmode: "numeric" });
+  const chicagoRows = el("div", { class: "chicago-options" },
+    el("label", { for: "chicago-scoring", class: "choice" }, t("lobby.chicago_scoring"), " ", chicagoScoring),
+    el("label", { for: "chicago-vulnerable", class: "choice" }, t("lobby.chicago_vulnerable"), " ", chicagoVulnerable),
+    el("label", { for: "chicago-deals", class: "choice" }, t("lobby.deals"), " ", deals));
+  kind.append(chicagoRows);
   const showBoards = () => {
-    boardsRow.hidden = form.querySelector("input[name=kind]:checked")?.value !== "duplicate";
+    const chosen = form.querySelector("input[name=kind]:checked")?.value;
+    boardsRow.hidden = chosen !== "duplicate";
+    chicagoRows.hidden = chosen !== "chicago";
+    deals.disabled = chicagoScoring.value === "standard";
+    if (deals.disabled) deals.value = "4";
   };
   kind.addEventListener("change", showBoards);
   form.append(kind);
@@ -71,6 +92,13 @@ export async function showLobby(main) {
   seats.addEventListener("change", kibitzDefault);
   options.addEventListener("change", kibitzDefault);
   kibitzDefault();
+  // Whose Beer Card beers the table notes: declarer's side (the usual), both sides (the
+  // rules text gives the defenders theirs too), or none.
+  const beer = el("select", { id: "opt-beer-card", "aria-label": t("lobby.beer_card") });
+  for (const rule of ["declarer", "both", "off"]) {
+    beer.append(el("option", { value: rule }, t(`lobby.beer_card.${rule}`)));
+  }
+  options.append(el("label", { for: "opt-beer-card", class: "choice" }, t("lobby.beer_card"), " ", beer));
   form.append(options);
   form.append(el("button", { type: "submit", id: "create", class: "primary" }, t("lobby.create")));
   const result = el("div", { id: "links", "aria-live": "polite" });
@@ -81,10 +109,15 @@ export async function showLobby(main) {
     const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {},
       spectators: form.querySelector("#opt-spectators").checked,
       robot_partner_explains: form.querySelector("#opt-partner-explains").checked,
-      kibitzers_see_hands: kibitz.checked };
+      kibitzers_see_hands: kibitz.checked, beer_card: beer.value };
     if (body.kind === "duplicate") {
       const n = Number.parseInt(boards.value, 10);
       body.boards = Number.isNaN(n) ? 16 : Math.min(64, Math.max(1, n));
+    }
+    if (body.kind === "chicago") {
+      const n = Number.parseInt(deals.value, 10);
+      Object.assign(body, { chicago_scoring: chicagoScoring.value, chicago_vulnerable: chicagoVulnerable.value,
+        boards: Number.isNaN(n) ? 4 : Math.min(64, Math.max(4, n - (n % 4))) });
     }
     for (const s of SEATS) {
       const human = form.querySelector(`#who-${s}`).value === "human";
@@ -179,6 +212,8 @@ export async function showLobby(main) {
     el("ul", {},
       el("li", {}, el("a", { href: "/minibridge", id: "to-minibridge" }, t("lobby.minibridge")),
         " — ", t("lobby.minibridge_text")),
+      el("li", {}, el("a", { href: "/honeymoon", id: "to-honeymoon" }, t("lobby.honeymoon")),
+        " — ", t("lobby.honeymoon_text")),
       el("li", {}, el("a", { href: "/director", id: "to-director" }, t("lobby.director")),
         " — ", t("lobby.director_text")))));
 }

@@ -19,7 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from contractbridge.core import SEATS, Seat
+from contractbridge.core.errors import BridgeError
 from contractbridge.game import FORMS
+from contractbridge.game.beer import BEER_RULES
+from contractbridge.scoring.chicago import DEALS, ChicagoScoresheet
 from contractbridge.server.web.errors import ActionError
 from contractbridge.server.web.tokens import same_token
 
@@ -33,6 +36,9 @@ KIBITZERS_SEE_HANDS = "kibitzers_see_hands"
 ROBOT_TABLE_BOARDS = 4
 #: the longest name a seat may be given
 NAME_CHARS = 40
+#: how a Chicago table scores: carried partscores (standard), each deal as in duplicate, or
+#: Russian Chicago (IMPs against a target by the high-card points)
+CHICAGO_SCORINGS = ("standard", "duplicate", "russian")
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,20 @@ class TableSettings:
     spectators: bool = True
     robot_partner_explains: bool = True
     kibitzers_see_hands: bool | None = None
+    beer_card: str = "declarer"  # whose Beer Card beers the table notes (game/beer.py)
+    # Chicago: its scoring (CHICAGO_SCORINGS) and who is vulnerable on deals 2 and 3
+    # ("dealer" or "non-dealer"); ``boards`` is then its deals (0: four)
+    chicago_scoring: str = "standard"
+    chicago_vulnerable: str = "dealer"
+
+    def chicago_options(self) -> dict[str, Any]:
+        """The Table's options for a Chicago (its deals, style, vulnerability scheme)."""
+        return {
+            "boards": self.boards or None,
+            "duplicate_style": self.chicago_scoring == "duplicate",
+            "dealers_opponents_vulnerable": self.chicago_vulnerable == "non-dealer",
+            "russian": self.chicago_scoring == "russian",
+        }
 
     def seat(self, seat: Seat) -> SeatSettings:
         """The seat's settings (an absent seat is a robot's)."""
@@ -105,6 +125,11 @@ class TableSettings:
         }
         if self.kibitzers_see_hands is not None:
             out[KIBITZERS_SEE_HANDS] = self.kibitzers_see_hands
+        if self.beer_card != "declarer":
+            out["beer_card"] = self.beer_card
+        if self.kind == "chicago":
+            out["chicago_scoring"] = self.chicago_scoring
+            out["chicago_vulnerable"] = self.chicago_vulnerable
         return out
 
     @classmethod
@@ -130,6 +155,9 @@ class TableSettings:
             spectators=data.get("spectators", True) is not False,
             robot_partner_explains=data.get("robot_partner_explains", True) is not False,
             kibitzers_see_hands=see if isinstance(see, bool) else None,
+            beer_card=beer if (beer := data.get("beer_card")) in BEER_RULES else "declarer",
+            chicago_scoring=str(data.get("chicago_scoring") or "standard"),
+            chicago_vulnerable=str(data.get("chicago_vulnerable") or "dealer"),
         )
 
     # -- a creation request -------------------------------------------------------------------
@@ -184,6 +212,23 @@ class TableSettings:
                 "kibitzers_see_hands is true (kibitzers see all four hands) or false (they "
                 "see dummy only)"
             )
+        beer_card = body.get("beer_card", "declarer")
+        if beer_card not in BEER_RULES:
+            raise ActionError(
+                "beer_card is declarer (declarer's side only), both (the defenders too) or off"
+            )
+        # the request's model has checked the names; the deals are checked by the sheet
+        scoring = str(body.get("chicago_scoring") or "standard")
+        vulnerable = str(body.get("chicago_vulnerable") or "dealer")
+        if kind == "chicago":
+            try:
+                ChicagoScoresheet(
+                    deals=boards or DEALS,
+                    duplicate_style=scoring == "duplicate",
+                    russian=scoring == "russian",
+                )
+            except BridgeError as error:
+                raise ActionError(str(error)) from None
         seed = body.get("seed")
         if seed is None:
             seed = secrets.randbits(48)
@@ -198,6 +243,9 @@ class TableSettings:
             spectators=options["spectators"],
             robot_partner_explains=options["robot_partner_explains"],
             kibitzers_see_hands=see_hands,
+            beer_card=beer_card,
+            chicago_scoring=scoring,
+            chicago_vulnerable=vulnerable,
         )
 
 

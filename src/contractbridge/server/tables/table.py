@@ -28,6 +28,7 @@ from contractbridge.core import (
     Card,
     Contract,
     Deal,
+    IllegalPlayError,
     Play,
     Seat,
     Side,
@@ -50,7 +51,10 @@ from contractbridge.game import (
     Table,
     Undo,
     WithdrawClaim,
+    designated_card,
+    parse_suit_only,
 )
+from contractbridge.game.beer import Beer, beer_card
 from contractbridge.game.state import DealState
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.scoring.rubber import RubberScoresheet
@@ -138,16 +142,15 @@ class BoardState:
             return None
         return self.result.ns_points - self.result.ew_points
 
-    def beer_card(self) -> bool:
-        """The 7 of diamonds won the last trick of a made contract (the Beer Card)."""
+    def beer_card(self, rule: str = "declarer") -> Beer | None:
+        """The beer the 7 of diamonds earned by winning the last trick (the Beer Card):
+        declarer's for a made contract, with ``rule="both"`` a defender's for a defeated one
+        too (:func:`~contractbridge.game.beer.beer_card`)."""
         play, contract = self.play, self.contract
         if play is None or contract is None or not play.is_complete or play.claim_made:
-            return False
-        if play.tricks_played != 13 or play.declarer_tricks < contract.tricks_needed:
-            return False
-        last = play.tricks[-1]
-        seven = Card.parse("D7")
-        return last.card_of(last.winner) == seven and last.winner.side == play.declarer.side
+            return None
+        played = [(t.leader.next(i), c) for t in play.tricks for i, c in enumerate(t.cards)]
+        return beer_card(contract, played, self.declarer_tricks(), rule=rule)
 
 
 #: a request waiting for the other people's consent: who asked, who has agreed
@@ -179,12 +182,15 @@ class ServerTable:
         if kind not in KINDS:
             raise ActionError(f"a table plays rubber, chicago or duplicate, not {kind!r}")
         names = tuple(settings.seat(s).name or s.full_name for s in SEATS)
+        chicago = settings.chicago_options() if kind == "chicago" else {}
+        deals = chicago.pop("boards", None)  # a Chicago's deals (None: four)
         table = Table(
             {},
             form=kind,
-            boards=(settings.boards or DEFAULT_BOARDS) if kind == "duplicate" else None,
+            boards=(settings.boards or DEFAULT_BOARDS) if kind == "duplicate" else deals,
             seed=settings.seed,
             names=names,
+            **chicago,
         )
         server = cls(settings=settings, table=table)
         server.version = len(table.events)
@@ -315,7 +321,8 @@ class ServerTable:
                     "declarer": seat_name(contract.declarer if contract else None),
                     "tricks": b.declarer_tricks() if contract else None,
                     "ns": b.ns_score(),
-                    "beer": b.beer_card(),
+                    "beer": (beer := b.beer_card(self.settings.beer_card)) is not None,
+                    "beer_defenders": beer is not None and beer.defenders,
                 }
             )
         totals = self.table.totals()
@@ -326,7 +333,23 @@ class ServerTable:
             "over": self.series_over(),
             "stopped": stopped.name if (stopped := self.stopped_by()) is not None else None,
         }
-        if isinstance(sheet, RubberScoresheet | ChicagoScoresheet):
+        if isinstance(sheet, ChicagoScoresheet):
+            out["chicago"] = {
+                "deals": sheet.deals,
+                "scoring": "russian"
+                if sheet.russian
+                else "duplicate"
+                if sheet.duplicate_style
+                else "standard",
+                "vulnerable": "non-dealer" if sheet.dealers_opponents_vulnerable else "dealer",
+            }
+            if sheet.russian:  # the totals are IMPs: each deal's score against its target
+                for row, entry in zip(rows, sheet.entries, strict=False):
+                    row |= {"score": entry.ns_score, "hcp": entry.ns_points,
+                            "target": entry.ns_target}  # fmt: skip
+        if isinstance(sheet, RubberScoresheet) or (
+            isinstance(sheet, ChicagoScoresheet) and not sheet.duplicate_style
+        ):
             entries = [
                 {
                     "number": entry.number,
@@ -410,9 +433,16 @@ class ServerTable:
             text = action["card"]
             if not isinstance(text, str):
                 raise ActionError("a card is written suit then rank, like SA or H10")
-            card = Card.parse(text)
+            suit = parse_suit_only(text)
+            card = Card.parse(text) if suit is None else None
             if play is None:
                 raise ActionError("no card can be played now: the auction is not over")
+            if card is None:
+                assert suit is not None
+                try:  # "H" alone for dummy: its lowest heart (Law 46B2)
+                    card = designated_card(play, seat, suit)
+                except IllegalPlayError as error:
+                    raise ActionError(str(error)) from None
             if seat == play.dummy:
                 raise ActionError("dummy takes no part in the play; declarer plays", 403)
             if pending is None or pending.kind != "card" or pending.seat != seat:

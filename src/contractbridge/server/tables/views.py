@@ -56,11 +56,16 @@ def explained(
 
 
 def board_public(
-    board: BoardState, seat: Seat | None = None, told: Callable[[Seat], bool] | None = None
+    board: BoardState,
+    seat: Seat | None = None,
+    told: Callable[[Seat], bool] | None = None,
+    *,
+    beer_rule: str = "declarer",
 ) -> dict[str, Any]:
     """Everything about a board that ``seat`` may know now (the play is public); ``told``
     says whose explanations and alerts the seat is told (:func:`explained`) while the deal is
-    played (by default the opponents', Law 20F, 40B)."""
+    played (by default the opponents', Law 20F, 40B); ``beer_rule`` whose Beer Card beers
+    the table keeps (the table's ``beer_card`` setting)."""
     if told is None:
         told = (lambda caller: True) if seat is None else (lambda caller: caller != seat.partner)
     calls = []
@@ -138,7 +143,9 @@ def board_public(
         out["pbn"] = board.deal.to_pbn()
         out["score_ns"] = board.ns_score()
         out["declarer_tricks"] = board.declarer_tricks() if contract is not None else None
-        out["beer"] = board.beer_card()
+        beer = board.beer_card(beer_rule)
+        out["beer"] = beer is not None
+        out["beer_defenders"] = beer is not None and beer.defenders
         out["analysis"] = board_analysis(board)
     return out
 
@@ -154,13 +161,14 @@ def view_for(
     out: dict[str, Any] = {
         "version": table.version,
         "kind": table.kind,
-        "boards": table.table.opened.boards,  # a duplicate session's number of boards
+        # a duplicate session's number of boards (a Chicago's deals show beside each deal)
+        "boards": table.table.opened.boards if table.kind == "duplicate" else None,
         "seat": seat.name if seat is not None else None,
         "names": names,
         "robots": sorted(s.name for s in table.robots()),
         "pending": [s.name for s in pending],
         "sheet": table.score_sheet(),
-        "history": [board_public(b) for b in table.boards[:-1]],
+        "history": [board_public(b, beer_rule=table.settings.beer_card) for b in table.boards[:-1]],
         # the table's setting, for its people's pages; ``kibitzing``: this view shows all hands
         "kibitzers": {
             "allowed": table.settings.spectators,
@@ -168,12 +176,15 @@ def view_for(
             "agreed": [s.name for s in SEATS if s in table.kibitz_agreed & table.humans()],
         },
         "kibitzing": kibitzing,
+        "beer_card": table.settings.beer_card,  # whose Beer Card beers the table keeps
     }
     if table.pending_stop is not None:
         out["pending_stop"] = {"seat": table.pending_stop[0].name}
     if board is None:
         return out
-    out["board"] = board_public(board, seat, explained(table, seat, kibitzer=kibitzer))
+    out["board"] = board_public(
+        board, seat, explained(table, seat, kibitzer=kibitzer), beer_rule=table.settings.beer_card
+    )
     if table.kind == "duplicate":
         _imps_against_par(out["sheet"], table)
     sheet = table.table.state.sheet
@@ -183,6 +194,7 @@ def view_for(
         out["board"]["of_four"] = (
             entries[board.number - 1].number if len(entries) >= board.number else sheet.deal_number
         )
+        out["board"]["of_deals"] = sheet.deals  # 4, or 8, 12 ... in the duplicate style
     hands: dict[str, list[str] | None] = {s.name: None for s in SEATS}
     if seat is not None:
         claimer = board.pending_claim[0] if board.pending_claim is not None else None

@@ -30,6 +30,16 @@ export function parseCard(text) {
   return null;
 }
 
+/** A suit named alone for dummy ("h", "♥", "a heart"): the server plays dummy's lowest card
+ * of it (Law 46B2). "d" alone is a diamond here: only cards are due when this is read. */
+export function parseSuit(text) {
+  let key = text.trim().toLowerCase().replace(/^(a\s+)?(small\s+)?/, "");
+  if (key.length > 1 && key.endsWith("s")) key = key.slice(0, -1);  // "hearts"
+  const words = { club: "C", diamond: "D", heart: "H", spade: "S", c: "C", d: "D", h: "H",
+    s: "S", "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
+  return words[key] ?? null;
+}
+
 /** Stopping the series is asked once more: the other people at the table must agree. */
 export function askStop(page) {
   if (window.confirm(t("ui.stop_series_confirm"))) page.send({ stop: true });
@@ -81,7 +91,9 @@ function runCommand(page, text) {
   }
   if (v.legal_cards) {
     const card = parseCard(key);
+    const suit = card ? null : parseSuit(key);
     if (card && v.legal_cards.includes(card)) page.send({ card });
+    else if (suit) page.send({ card: suit });
     else page.showError(t("ui.not_legal_card", { text }));
     return;
   }

@@ -25,7 +25,8 @@ export function renderInfo(page, b) {
   const info = el("div", { class: "info" });
   info.append(el("h1", { class: "board-no" },
     `${t("ui.board_n", { n: b.number })}${v.boards ? ` / ${v.boards}` : ""}`
-    + (b.of_four ? ` · ${t("ui.of_four", { k: b.of_four })}` : "")));
+    + (b.of_four ? ` · ${b.of_deals > 4 ? t("ui.of_deals", { k: b.of_four, n: b.of_deals })
+      : t("ui.of_four", { k: b.of_four })}` : "")));
   info.append(el("span", {}, `${t("ui.dealer")}: ${seatName(b.dealer)}`));
   info.append(el("span", { class: `vul vul-${b.vulnerability}` },
     `${t("ui.vul")}: ${t(`vul.${b.vulnerability}`)}`));
@@ -76,7 +77,10 @@ function renderResult(page, b) {
   const section = el("section", { class: "result panel", id: "result", "aria-label": t("ui.result_title") });
   section.append(el("h2", {}, `${t("ui.result_title")} — ${t("ui.board_n", { n: b.number })}`));
   section.append(el("p", { class: "result-line", id: "result-line" }, resultText(b)));
-  if (b.beer) section.append(el("p", { class: "beer", id: "beer" }, `🍺 ${t("ui.beer")}`));
+  if (b.beer) {
+    const text = t(b.beer_defenders ? "ui.beer_defenders" : "ui.beer");
+    section.append(el("p", { class: "beer", id: "beer" }, `🍺 ${text}`));
+  }
   const wrap = el("div", { class: "result-grid" });
   wrap.append(renderReplay(page, b));
   if (b.analysis) wrap.append(renderDD(b));

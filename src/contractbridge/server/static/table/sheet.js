@@ -17,20 +17,29 @@ export function renderSheet(page, where = "side") {
   for (const b of [...page.view.history, page.view.board]) {
     if (b && b.analysis) par[b.number] = b.analysis.par_score;
   }
+  // Russian Chicago: each deal's NS score against NS's target (by high-card points), in IMPs
+  const russian = sheet.chicago?.scoring === "russian";
+  if (russian) box.append(el("p", { class: "muted", id: "russian-note" }, t("sheet.russian_note")));
   const table = el("table", { class: "rows" });
   table.append(el("tr", {}, el("th", {}, "#"), el("th", {}, t("ui.contract")), el("th", {}, t("ui.tricks")),
+    russian ? el("th", {}, t("sheet.ns_hcp")) : null, russian ? el("th", {}, t("sheet.ns_target")) : null,
+    russian ? el("th", {}, t("sheet.ns_score")) : null,
     el("th", {}, t("side.NS")), el("th", {}, t("side.EW")), withPar ? el("th", {}, t("ui.par")) : null,
     withPar ? el("th", { title: t("ui.imps_vs_par") }, t("ui.imps")) : null));
   for (const r of sheet.rows) {
     const contract = r.contract === "Pass" ? t("call.pass")
       : `${r.contract.replace(/^(\d)(NT|[CDHS])/, (m, l, s) => l + strainShort(s))} ${r.declarer ? seatName(r.declarer) : ""}`;
     table.append(el("tr", {}, el("td", {}, String(r.number)), el("td", {}, contract),
-      el("td", {}, r.tricks ?? "—"), el("td", {}, r.ns > 0 ? String(r.ns) : ""),
+      el("td", {}, r.tricks ?? "—"),
+      russian ? el("td", {}, String(r.hcp ?? "")) : null, russian ? el("td", {}, String(r.target ?? "")) : null,
+      russian ? el("td", {}, String(r.score ?? "")) : null,
+      el("td", {}, r.ns > 0 ? String(r.ns) : ""),
       el("td", {}, r.ns < 0 ? String(-r.ns) : ""),
       withPar ? el("td", { class: "par" }, r.number in par ? String(par[r.number]) : "…") : null,
       withPar ? el("td", { class: "imps" }, r.imps == null ? "…" : (r.imps > 0 ? `+${r.imps}` : String(r.imps))) : null));
   }
-  table.append(el("tr", { class: "total" }, el("th", { colspan: "3" }, t("sheet.total")),
+  table.append(el("tr", { class: "total" }, el("th", { colspan: russian ? "6" : "3" },
+    russian ? `${t("sheet.total")} (${t("ui.imps")})` : t("sheet.total")),
     el("td", { id: "total-ns" }, String(sheet.totals.NS)), el("td", { id: "total-ew" }, String(sheet.totals.EW)),
     withPar ? el("td") : null,
     withPar ? el("td", { id: "total-imps" }, sheet.imps > 0 ? `+${sheet.imps}` : String(sheet.imps ?? 0)) : null));

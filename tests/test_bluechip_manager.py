@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from contractbridge.bluechip.client import BlueChipClient, ClientError
+from contractbridge.bluechip.connection import run_to_end
 from contractbridge.bluechip.manager import (
     BoardSpec,
     MatchResult,
@@ -68,7 +69,7 @@ async def _match(
 
 def run_match(tmp_path, boards=2, settings=None, factories=None, later=None, seed=11):
     lines: Lines = []
-    result, manager, outcomes = asyncio.run(
+    result, manager, outcomes = run_to_end(
         _match(random_boards(boards, seed), settings or Settings(), factories or {}, tmp_path,
                lines, later)
     )  # fmt: skip
@@ -394,7 +395,7 @@ def test_a_taken_seat_and_a_wrong_team_name_are_refused_with_the_reason():
             writer.close()
         return first, taken, wrong, anyone, nonsense
 
-    first, taken, wrong, anyone, nonsense = asyncio.run(main())
+    first, taken, wrong, anyone, nonsense = run_to_end(main())
     assert first == ['North ("Ours") seated']
     assert taken == ["Error North is already seated"]
     assert wrong == ["Error Team name mismatch"]
@@ -413,7 +414,7 @@ def test_one_port_a_seat_when_asked():
             writer.close()
         return ports, south, wrong
 
-    ports, south, wrong = asyncio.run(main())
+    ports, south, wrong = run_to_end(main())
     assert len(set(ports)) == 4
     assert south == ['South ("x") seated']
     assert wrong == ["Error this port is East's"]
@@ -440,6 +441,6 @@ def test_a_match_stopped_on_request_ends_after_both_rooms_of_the_board_in_play(t
         result = await manager.run()
         return result, await asyncio.gather(*tasks)
 
-    result, outcomes = asyncio.run(main())
+    result, outcomes = run_to_end(main())
     assert result.stopped == "stopped on request" and len(result.boards) == 1
     assert outcomes == [2, 2, 2, 2] and len(load_file(tmp_path / "m.pbn")) == 2

@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
 
 from contractbridge.bluechip.protocol import Message, format_message
 
@@ -18,6 +20,33 @@ log = logging.getLogger("contractbridge.bluechip")
 
 #: a line longer than this is not the protocol (a client gone wrong); the connection is closed
 MAX_LINE = 4096
+
+T = TypeVar("T")
+
+
+def run_to_end(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run``, also from a thread whose event loop is already running (a caller
+    inside another library's loop, such as Playwright's): then on a thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    got: list[T] = []
+    failed: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            got.append(asyncio.run(coroutine))
+        except BaseException as error:  # handed back to the caller's thread
+            failed.append(error)
+
+    thread = threading.Thread(target=work, name="bluechip")
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+    return got[0]
+
 
 Transcript = Callable[[str, str], None]
 """Called with (who, line): ``who`` is ``"TM -> North"``, ``"North -> TM"`` and the like."""

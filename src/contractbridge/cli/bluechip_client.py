@@ -8,10 +8,10 @@ plays until the manager ends the session.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 from pathlib import Path
 
+from contractbridge.bluechip.connection import run_to_end
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Seat
 from contractbridge.robots import STRENGTHS
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         robot_player(args.robots, args.budget), args.seat, args.name, transcript=transcript
     )
     try:
-        boards = asyncio.run(client.run(args.host, args.port))
+        boards = run_to_end(client.run(args.host, args.port))
     finally:
         if out is not None:
             out.close()

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from contractbridge.bluechip.connection import run_to_end
 from contractbridge.core.errors import BridgeError
 from contractbridge.core.seat import Seat
 from contractbridge.robots import STRENGTHS
@@ -130,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
         boards, settings, pbn=args.pbn, lin=args.lin, transcript=transcript, on_board=on_board
     )
     try:
-        result = asyncio.run(_serve(manager, args, seats))
+        result = run_to_end(_serve(manager, args, seats))
     finally:
         if transcript_file is not None:
             transcript_file.close()

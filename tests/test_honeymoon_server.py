@@ -40,7 +40,7 @@ def answer_for(state: dict[str, Any]) -> dict[str, Any]:
 
 def shadow(game: str, client: TestClient) -> HoneymoonMatch:
     """The match as the server holds it (to know what must stay hidden)."""
-    return client.app.state.honeymoons.games[game].match  # type: ignore[attr-defined,no-any-return]
+    return client.app.state.honeymoons.games[game].game  # type: ignore[attr-defined,no-any-return]
 
 
 def hidden_now(match: HoneymoonMatch) -> set[str]:

@@ -17,15 +17,14 @@ import sys
 from collections.abc import Iterable
 from typing import TextIO
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.text import Text
 
 from contractbridge.cli._common import plural
+from contractbridge.cli._lineloop import LineGame
 from contractbridge.core.call import Call
-from contractbridge.core.card import SUITS_HIGH_FIRST, Card, Strain
-from contractbridge.core.contract import Contract
+from contractbridge.core.card import Card, Strain
 from contractbridge.core.errors import BridgeError, ParseError
-from contractbridge.core.hand import Hand
 from contractbridge.core.honeymoon import HoneymoonDeal, Phase, Trick, opponent
 from contractbridge.core.seat import Seat, Side
 from contractbridge.game.honeymoon import HoneymoonMatch, HoneymoonPlayer
@@ -74,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     return game.play(sys.stdin)
 
 
-class HoneymoonGame:
+class HoneymoonGame(LineGame):
     """The terminal front-end: shows what South may see, reads South's answers."""
 
     def __init__(
@@ -86,11 +85,8 @@ class HoneymoonGame:
         console: Console | None = None,
         robot: HoneymoonPlayer | None = None,
     ) -> None:
-        self.me = ME
+        super().__init__(ME, console)
         self.robot_seat = opponent(ME)
-        self.console = console or Console(highlight=False, emoji=False, soft_wrap=True)
-        encoding = (getattr(self.console.file, "encoding", None) or "").lower()
-        self.symbols = encoding.startswith("utf")
         self.robot = robot or HoneymoonRobot()
         self.match = HoneymoonMatch(
             {self.me: None, self.robot_seat: self.robot},
@@ -105,31 +101,18 @@ class HoneymoonGame:
     # -- the loop ---------------------------------------------------------------------------
     def play(self, lines: TextIO | Iterable[str]) -> int:
         match = self.match
-        self.out(
+        intro = (
             f"Honeymoon bridge, {plural(match.score.rubbers, 'rubber')}: you sit South, "
             f"the robot West; seed {match.seed}. Type 'help' for the answers."
         )
-        reader = iter(lines)
-        while True:
-            match.run()
-            self.catch_up()
-            if match.is_over:
-                self.show_final_score()
-                return 0
-            self.show_status()
-            self.console.print(self.prompt(), end="")
-            line = next(reader, None)
-            if line is None:
-                self.out("\nEnd of input: leaving the table.")
-                self.leave()
-                return 0
-            line = line.strip()
-            if not sys.stdin.isatty() or lines is not sys.stdin:
-                self.out(line)
-            if not self.command(line):
-                self.leave()
-                self.out("Goodbye.")
-                return 0
+        return self.run_lines(intro, lines)
+
+    def advance(self) -> bool:
+        self.match.run()
+        self.catch_up()
+        if self.match.is_over:
+            self.show_final_score()
+        return self.match.is_over
 
     def leave(self) -> None:
         self.match.stop()
@@ -173,44 +156,13 @@ class HoneymoonGame:
         return "Your card> "
 
     # -- showing ----------------------------------------------------------------------------
-    def out(self, text: RenderableType = "") -> None:
-        self.console.print(text)
-
-    def name(self, seat: Seat) -> str:
-        return "You" if seat == self.me else "The robot"
-
-    def name_in(self, seat: Seat) -> str:
-        return "you" if seat == self.me else "the robot"
-
-    def does(self, seat: Seat, verb: str, you: str | None = None) -> str:
-        """``"You win"`` or ``"The robot wins"``."""
-        if seat == self.me:
-            return f"You {you or verb}"
-        return f"The robot {verb}{'es' if verb.endswith(('s', 'sh')) else 's'}"
-
-    def suit(self, index: int) -> str:
-        return "♣♦♥♠"[index] if self.symbols else "CDHS"[index]
-
-    def strain(self, strain: Strain) -> str:
-        return "NT" if strain == Strain.NT else self.suit(int(strain))
-
-    def card(self, card: Card) -> str:
-        return self.suit(card // 13) + "23456789TJQKA"[card % 13]
+    def other_name(self, seat: Seat) -> str:
+        return "The robot"
 
     def call_text(self, call: Call) -> str:
         if call.strain is None:
             return {"Pass": "pass", "X": "double", "XX": "redouble"}[str(call)]
         return f"{call.level}{self.strain(call.strain)}"
-
-    def contract_text(self, contract: Contract) -> str:
-        text = f"{contract.level}{self.strain(contract.strain)}{contract.doubled}"
-        if contract.declarer is None:
-            return text
-        return f"{text} by {self.name_in(contract.declarer)}"
-
-    def hand_line(self, hand: Hand) -> str:
-        text = hand.suits_text()
-        return "  ".join(f"{self.suit(s)} {text[s]}" for s in SUITS_HIGH_FIRST)
 
     def trick_text(self, trick: Trick) -> str:
         cards = (f"{self.name_in(s)} {self.card(trick.card_of(s))}" for s in self._order(trick))

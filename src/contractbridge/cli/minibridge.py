@@ -17,15 +17,15 @@ import sys
 from collections.abc import Iterable
 from typing import TextIO
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.table import Table as Grid
 from rich.text import Text
 
 from contractbridge.cli._common import plural
-from contractbridge.core.card import SUITS_HIGH_FIRST, Card, Strain
+from contractbridge.cli._lineloop import LineGame
+from contractbridge.core.card import Card, Strain
 from contractbridge.core.contract import Contract
 from contractbridge.core.errors import BridgeError, ParseError
-from contractbridge.core.hand import Hand
 from contractbridge.core.minibridge import (
     Action,
     Form,
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     return game.play(sys.stdin)
 
 
-class MinibridgeGame:
+class MinibridgeGame(LineGame):
     """The terminal front-end: shows what ``me`` may see, reads ``me``'s answers."""
 
     def __init__(
@@ -122,10 +122,7 @@ class MinibridgeGame:
         console: Console | None = None,
         robots: dict[Seat, MinibridgePlayer] | None = None,
     ) -> None:
-        self.me = me
-        self.console = console or Console(highlight=False, emoji=False, soft_wrap=True)
-        encoding = (getattr(self.console.file, "encoding", None) or "").lower()
-        self.symbols = encoding.startswith("utf")
+        super().__init__(me, console)
         players: dict[Seat, MinibridgePlayer | None] = {
             s: (robots or {}).get(s) or MinibridgeRobot(seed=int(s)) for s in SEATS
         }
@@ -140,31 +137,21 @@ class MinibridgeGame:
     # -- the loop ---------------------------------------------------------------------------
     def play(self, lines: TextIO | Iterable[str]) -> int:
         series = self.series
-        self.out(
+        intro = (
             f"Minibridge, {series.form.value} form, {plural(series.deals, 'deal')}: you sit "
             f"{self.me.full_name}; seed {series.seed}. Type 'help' for the answers."
         )
-        reader = iter(lines)
-        while True:
-            series.run()
-            self.catch_up()
-            if series.is_over:
-                self.show_final_score()
-                return 0
-            self.show_status()
-            self.console.print(self.prompt(), end="")
-            line = next(reader, None)
-            if line is None:
-                self.out("\nEnd of input: leaving the table.")
-                self.show_final_score()
-                return 0
-            line = line.strip()
-            if not sys.stdin.isatty() or lines is not sys.stdin:
-                self.out(line)
-            if not self.command(line):
-                self.show_final_score()
-                self.out("Goodbye.")
-                return 0
+        return self.run_lines(intro, lines)
+
+    def advance(self) -> bool:
+        self.series.run()
+        self.catch_up()
+        if self.series.is_over:
+            self.show_final_score()
+        return self.series.is_over
+
+    def leave(self) -> None:
+        self.show_final_score()
 
     def command(self, line: str) -> bool:
         """Act on one line; False to leave."""
@@ -224,45 +211,6 @@ class MinibridgeGame:
         return "Your card> "
 
     # -- showing ----------------------------------------------------------------------------
-    def out(self, text: RenderableType = "") -> None:
-        self.console.print(text)
-
-    def name(self, seat: Seat) -> str:
-        return "You" if seat == self.me else seat.full_name
-
-    def name_in(self, seat: Seat) -> str:
-        """The name within a sentence: ``"you"`` or ``"East"``."""
-        return "you" if seat == self.me else seat.full_name
-
-    def does(self, seat: Seat, verb: str, you: str | None = None) -> str:
-        """``"You announce"`` or ``"East announces"``."""
-        if seat == self.me:
-            return f"You {you or verb}"
-        return f"{seat.full_name} {verb}{'es' if verb.endswith(('s', 'sh')) else 's'}"
-
-    def suit(self, index: int) -> str:
-        return "♣♦♥♠"[index] if self.symbols else "CDHS"[index]
-
-    def strain(self, strain: Strain) -> str:
-        return "NT" if strain == Strain.NT else self.suit(int(strain))
-
-    def contract_text(self, contract: Contract) -> str:
-        text = f"{contract.level}{self.strain(contract.strain)}"
-        if contract.declarer is None:
-            return text
-        return f"{text} by {self.name_in(contract.declarer)}"
-
-    def card(self, card: Card) -> str:
-        return self.suit(card // 13) + "23456789TJQKA"[card % 13]
-
-    def hand_lines(self, hand: Hand | None) -> list[str]:
-        if hand is None:
-            return ["", "", "", ""]
-        return [f"{self.suit(s)} {hand.suits_text()[s]}" for s in SUITS_HIGH_FIRST]
-
-    def hand_line(self, hand: Hand) -> str:
-        return "  ".join(self.hand_lines(hand))
-
     def slip_text(self, slip: Slip) -> str:
         suits = " ".join(f"{n} {self.suit(3 - i)}" for i, n in enumerate(slip.lengths))
         return f"{slip.points} points; {suits}"

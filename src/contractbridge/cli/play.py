@@ -17,13 +17,14 @@ import sys
 from collections.abc import Iterable, Mapping
 from typing import Any, TextIO
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.table import Table as Grid
 from rich.text import Text
 
+from contractbridge.cli._lineloop import LineGame
 from contractbridge.core.auction import Auction
 from contractbridge.core.call import Call
-from contractbridge.core.card import SUITS_HIGH_FIRST, Card
+from contractbridge.core.card import Card
 from contractbridge.core.contract import Contract
 from contractbridge.core.errors import BridgeError, ParseError
 from contractbridge.core.hand import Hand
@@ -222,7 +223,7 @@ def _chicago_options(args: argparse.Namespace, form: str) -> dict[str, Any]:
     }
 
 
-class TerminalGame:
+class TerminalGame(LineGame):
     """The terminal front-end: shows ``me``'s events and view, reads ``me``'s actions."""
 
     def __init__(
@@ -240,12 +241,9 @@ class TerminalGame:
     ) -> None:
         """``chicago``: the Table's Chicago options (``boards`` for the deals,
         ``duplicate_style``, ``dealers_opponents_vulnerable``, ``russian``)."""
-        self.me = me
+        super().__init__(me, console)
         self.beer_rule = beer_card
         self.carding = Carding(discards=carding)
-        self.console = console or Console(highlight=False, emoji=False, soft_wrap=True)
-        encoding = (getattr(self.console.file, "encoding", None) or "").lower()
-        self.symbols = encoding.startswith("utf")
         players: dict[Seat, Robot | None] = {
             s: robot_player(robots, carding=carding) for s in SEATS
         }
@@ -263,30 +261,19 @@ class TerminalGame:
     # -- the loop ----------------------------------------------------------------------------
     def play(self, lines: TextIO | Iterable[str]) -> int:
         opened = self.table.opened
-        self.out(
+        intro = (
             f"Contract bridge, {_form_text(opened)}: you sit {self.me.full_name}; seed"
             f" {opened.seed}. Type 'help' for the commands."
         )
-        reader = iter(lines)
-        while True:
-            self.table.run()
-            self.show_new_events()
-            if self.table.is_over:
-                return 0
-            self.show_status()
-            self.console.print(self.prompt(), end="")
-            line = next(reader, None)
-            if line is None:
-                self.out("\nEnd of input: leaving the table.")
-                self.show_final_score()
-                return 0
-            line = line.strip()
-            if not sys.stdin.isatty() or lines is not sys.stdin:
-                self.out(line)
-            if not self.command(line):
-                self.show_final_score()
-                self.out("Goodbye.")
-                return 0
+        return self.run_lines(intro, lines)
+
+    def advance(self) -> bool:
+        self.table.run()
+        self.show_new_events()
+        return self.table.is_over
+
+    def leave(self) -> None:
+        self.show_final_score()
 
     def command(self, line: str) -> bool:
         """Act on one line; False to leave."""
@@ -372,34 +359,10 @@ class TerminalGame:
         return "Your card> "
 
     # -- showing -----------------------------------------------------------------------------
-    def out(self, text: RenderableType = "") -> None:
-        self.console.print(text)
-
-    def name(self, seat: Seat) -> str:
-        return "You" if seat == self.me else seat.full_name
-
-    def does(self, seat: Seat, verb: str) -> str:
-        """``"You accept"`` or ``"East accepts"``."""
-        return f"You {verb}" if seat == self.me else f"{seat.full_name} {verb}s"
-
-    def suit(self, index: int) -> str:
-        return "♣♦♥♠"[index] if self.symbols else "CDHS"[index]
-
-    def card(self, card: Card) -> str:
-        return self.suit(card // 13) + "23456789TJQKA"[card % 13]
-
     def call_text(self, call: Call) -> str:
         if call.strain is None or not self.symbols:
             return str(call)
         return call.symbol
-
-    def hand_lines(self, hand: Hand | None) -> list[str]:
-        if hand is None:
-            return ["", "", "", ""]
-        return [f"{self.suit(s)} {hand.suits_text()[s]}" for s in SUITS_HIGH_FIRST]
-
-    def hand_line(self, hand: Hand) -> str:
-        return "  ".join(self.hand_lines(hand))
 
     def diagram(self, hands: dict[Seat, Hand | None]) -> Grid:
         """The four hands as a compass: North on top, South below, West and East between."""

@@ -86,14 +86,14 @@ def router(room: HoneymoonRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRout
         async with room.locked(live.id) as live:
             await room.settle(live)
             return JSONResponse(
-                {"id": live.id, **state_for(live.match, settings.me)}, status_code=201
+                {"id": live.id, **state_for(live.game, settings.me)}, status_code=201
             )
 
     @routes.get("/api/honeymoon/{game_id}")
     async def get_match(game_id: str) -> JSONResponse:
         async with room.locked(game_id) as live:
             await room.settle(live)  # a robot a stopped server left thinking
-            return JSONResponse(state_for(live.match, live.settings.me))
+            return JSONResponse(state_for(live.game, live.settings.me))
 
     @routes.post("/api/honeymoon/{game_id}", openapi_extra=documented(Answer))
     async def answer(game_id: str, request: Request) -> JSONResponse:
@@ -102,7 +102,7 @@ def router(room: HoneymoonRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRout
             raise ActionError("send a JSON object")
         async with room.locked(game_id) as live:
             me = live.settings.me
-            pending = live.match.pending()
+            pending = live.game.pending()
             try:
                 move = players_move(parse(Answer, body))
             except (BridgeError, ValueError) as problem:
@@ -116,6 +116,6 @@ def router(room: HoneymoonRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRout
             except (BridgeError, ValueError) as problem:
                 raise ActionError(str(problem)) from None
             await room.settle(live)
-            return JSONResponse(state_for(live.match, me))
+            return JSONResponse(state_for(live.game, me))
 
     return routes

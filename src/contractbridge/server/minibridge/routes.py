@@ -113,14 +113,14 @@ def router(room: GameRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRouter:
         async with room.locked(live.id) as live:
             await room.settle(live)
             return JSONResponse(
-                {"id": live.id, **state_for(live.series, settings.me)}, status_code=201
+                {"id": live.id, **state_for(live.game, settings.me)}, status_code=201
             )
 
     @routes.get("/api/minibridge/{game_id}")
     async def get_game(game_id: str) -> JSONResponse:
         async with room.locked(game_id) as live:
             await room.settle(live)  # robots a stopped server left thinking
-            return JSONResponse(state_for(live.series, live.settings.me))
+            return JSONResponse(state_for(live.game, live.settings.me))
 
     @routes.post("/api/minibridge/{game_id}", openapi_extra=documented(Answer))
     async def answer(game_id: str, request: Request) -> JSONResponse:
@@ -129,7 +129,7 @@ def router(room: GameRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRouter:
             raise ActionError("send a JSON object")
         async with room.locked(game_id) as live:
             me = live.settings.me
-            pending = live.series.pending()
+            pending = live.game.pending()
             if pending is None or pending[0] != me:
                 raise ActionError("it is not your turn", 409)
             try:
@@ -137,6 +137,6 @@ def router(room: GameRoom, games_per_hour: int = GAMES_PER_HOUR) -> APIRouter:
             except (BridgeError, ValueError) as problem:
                 raise ActionError(str(problem)) from None
             await room.settle(live)
-            return JSONResponse(state_for(live.series, me))
+            return JSONResponse(state_for(live.game, me))
 
     return routes

@@ -1,9 +1,9 @@
 // Honeymoon bridge in the browser: one page, the player against the robot (server/honeymoon/).
 // Every text is the catalogue's (server/i18n/<lang>.json, keys "hm.*"), in the language
 // chosen here or on the main page (remembered), or given as ?lang=xx.
+import { startPage } from "./page.js";
 import {
-  LANGUAGES, callText, callWords, cardText, cardWords, lang, loadLanguage, messageText,
-  preferredLanguage, rankText, strainShort, t,
+  callText, callWords, cardText, cardWords, messageText, rankText, strainShort, t,
 } from "./i18n.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -275,42 +275,13 @@ function showDeal(state) {
   $("played").textContent = state.played.length ? handText(state.played) : "—";
 }
 
-/** The page's own texts (data-i18n in the page) in the page's language. */
-function translatePage() {
-  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-  for (const node of document.querySelectorAll("[data-i18n-placeholder]")) {
-    node.placeholder = t(node.dataset.i18nPlaceholder);
-  }
-  document.title = `${t("hm.title")} · contractbridge`;
-}
-
-function applyContrast(on) {
-  document.body.classList.toggle("high-contrast", on);
-  $("contrast").setAttribute("aria-pressed", String(on));
-  localStorage.setItem("cb.contrast", on ? "1" : "0");
-}
-
-async function start() {
-  await loadLanguage(new URLSearchParams(location.search).get("lang") || preferredLanguage());
-  const select = $("lang");
-  for (const [code, name] of Object.entries(LANGUAGES)) select.append(el("option", name, { value: code }));
-  select.value = lang;
-  select.addEventListener("change", async () => {
-    await loadLanguage(select.value);
-    translatePage();
+ready = startPage({
+  titleKey: "hm.title",
+  changed: async () => {
     if (refusal) showRefusal(refusal);
     if (current) render();
-  });
-  const contrast = localStorage.getItem("cb.contrast") === "1"
-    || window.matchMedia("(prefers-contrast: more)").matches;
-  applyContrast(contrast);
-  $("contrast").addEventListener("click", () => {
-    applyContrast(!document.body.classList.contains("high-contrast"));
-  });
-  translatePage();
-}
-
-ready = start();
+  },
+});
 
 $("start").addEventListener("submit", async (event) => {
   event.preventDefault();

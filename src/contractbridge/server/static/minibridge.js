@@ -1,9 +1,9 @@
 // Minibridge in the browser: one page, the learner against three robots (server/minibridge/).
 // Every text is the catalogue's (server/i18n/<lang>.json, keys "mini.*"), in the language
 // chosen here or on the main page (remembered), or given as ?lang=xx.
+import { startPage } from "./page.js";
 import {
-  LANGUAGES, cardText, lang, loadLanguage, messageText, preferredLanguage, rankText, seatName,
-  strainShort, t,
+  cardText, lang, messageText, rankText, seatName, strainShort, t,
 } from "./i18n.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -294,43 +294,13 @@ function showDeal(state) {
   answerControls(state);
 }
 
-/** The page's own texts (data-i18n in the page) in the page's language. */
-function translatePage() {
-  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-  for (const node of document.querySelectorAll("[data-i18n-placeholder]")) {
-    node.placeholder = t(node.dataset.i18nPlaceholder);
-  }
-  document.title = `${t("mini.title")} · contractbridge`;
-}
-
-function applyContrast(on) {
-  document.body.classList.toggle("high-contrast", on);
-  $("contrast").setAttribute("aria-pressed", String(on));
-  localStorage.setItem("cb.contrast", on ? "1" : "0");
-}
-
-/** The language (?lang=xx, else the one chosen before) and the contrast, as on the main page. */
-async function start() {
-  await loadLanguage(new URLSearchParams(location.search).get("lang") || preferredLanguage());
-  const select = $("lang");
-  for (const [code, name] of Object.entries(LANGUAGES)) select.append(el("option", name, { value: code }));
-  select.value = lang;
-  select.addEventListener("change", async () => {
-    await loadLanguage(select.value);
-    translatePage();
+ready = startPage({
+  titleKey: "mini.title",
+  changed: async () => {
     if (refusal) showRefusal(refusal);
     if (current) render();
-  });
-  const contrast = localStorage.getItem("cb.contrast") === "1"
-    || window.matchMedia("(prefers-contrast: more)").matches;
-  applyContrast(contrast);
-  $("contrast").addEventListener("click", () => {
-    applyContrast(!document.body.classList.contains("high-contrast"));
-  });
-  translatePage();
-}
-
-ready = start();
+  },
+});
 
 $("start").addEventListener("submit", async (event) => {
   event.preventDefault();

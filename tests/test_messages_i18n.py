@@ -33,6 +33,12 @@ INTERNAL = {
     "table %s set aside: %s", "table %s: storing events %d.. failed: %r",
     "PostgreSQL needs its driver: pip install 'contractbridge[postgres]'",
     "{0} changed under us at {1}", "game %s: %s's robot moved %r: %s",
+    # said to an outside robot over the Blue Chip protocol (in English, as the protocol is),
+    # and a seat only the server's door names
+    'expected "Connecting ... using protocol version 18"',
+    "no seat for this team name: give the one the table's creator was shown (table:secret)",
+    "the connection closed before a Connecting line", "this team name is {0}'s seat",
+    "{0} is already seated", "{0}'s seat is not given to a Blue Chip client",
 }  # fmt: skip
 
 

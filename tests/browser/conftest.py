@@ -46,8 +46,9 @@ def free_port() -> int:
 class Server:
     """``contractbridge serve`` in a subprocess, on loopback; can be killed and restarted."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, *options: str) -> None:
         self.db = db
+        self.options = options  # more of serve's options
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -72,6 +73,7 @@ class Server:
                 "1",
                 "--log-level",
                 "warning",
+                *self.options,
             ],
         )
         deadline = time.monotonic() + 90  # a loaded CI machine starts the robots slowly

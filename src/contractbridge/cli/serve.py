@@ -73,6 +73,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "per-client limits then count each person, not the proxy"
         ),
     )
+    parser.add_argument(
+        "--bluechip-port",
+        type=int,
+        default=None,
+        help=(
+            "take Blue Chip table-manager clients (outside robots: WBridge5, ben ...) on this "
+            "port, at the --host address, for the seats a table gives them (default: none)"
+        ),
+    )
     parser.add_argument("--log-level", default="info", help="uvicorn's log level")
     parser.set_defaults(func=run)
 
@@ -119,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
         events_per_hour=args.events_per_hour,
         games_per_hour=args.games_per_hour,
         local_robots=args.workers > 0 or url.startswith("sqlite"),
+        bluechip=(args.host, args.bluechip_port) if args.bluechip_port is not None else None,
     )
     print(
         f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db}, "

@@ -46,6 +46,7 @@ def create_app(
     events_per_hour: int = desk.EVENTS_PER_HOUR,
     games_per_hour: int = minibridge.GAMES_PER_HOUR,
     local_robots: bool = True,
+    bluechip: tuple[str, int] | None = None,
 ) -> FastAPI:
     """The app over the database at ``db_url``; ``robots`` is "best" or "basic".
 
@@ -55,14 +56,21 @@ def create_app(
     events and ``games_per_hour`` Minibridge games (and as many Honeymoon bridge matches) an
     hour. On PostgreSQL several processes
     may serve the same tables (``service.py``; ``local_robots`` false: robots decided by
-    ``contractbridge worker`` alone).
+    ``contractbridge worker`` alone). ``bluechip``: the address (host, port; port 0 for any)
+    where Blue Chip clients take the seats given to them (``bluechip_seat.py``); None: nowhere.
     """
     service = Service(
-        db_url, robots=robots, budget=budget, workers=workers, local_robots=local_robots
+        db_url,
+        robots=robots,
+        budget=budget,
+        workers=workers,
+        local_robots=local_robots,
+        bluechip=bluechip,
     )
     app = FastAPI(title="contractbridge", lifespan=service.lifespan)
     app.state.hub, app.state.desk, app.state.games = service.hub, service.desk, service.games
     app.state.honeymoons = service.honeymoons
+    app.state.bluechip = service.door
     app.add_middleware(BodyLimit, limit=MAX_BODY, event_limit=MAX_EVENT_BODY)
     app.add_exception_handler(ActionError, _refused)  # type: ignore[arg-type]
     app.include_router(pages.router(service.readiness))

@@ -18,6 +18,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from contractbridge.server.bluechip_seat import BluechipDoor
 from contractbridge.server.bus import Bus, Listener
 from contractbridge.server.events.desk import Desk
 from contractbridge.server.honeymoon.room import HoneymoonRoom
@@ -32,8 +33,16 @@ class Service:
     """The parts of one process, built over the database at ``db_url``."""
 
     def __init__(
-        self, db_url: str, *, robots: str, budget: float, workers: int, local_robots: bool
+        self,
+        db_url: str,
+        *,
+        robots: str,
+        budget: float,
+        workers: int,
+        local_robots: bool,
+        bluechip: tuple[str, int] | None = None,
     ) -> None:
+        """``bluechip``: the address where Blue Chip clients take seats (None: not taken)."""
         self.pool = RobotPool(robots, budget, workers)  # ValueError for an unknown strength
         self.storage = Storage(db_url)
         shared = self.storage.shared
@@ -45,6 +54,7 @@ class Service:
         self.games = GameRoom(self.storage, deciding)
         self.honeymoons = HoneymoonRoom(self.storage, deciding)
         self.bus = Bus([self.hub, self.desk, self.games, self.honeymoons, self.queue, self.runner])
+        self.door = BluechipDoor(self.hub, *bluechip) if bluechip is not None else None
         self._warming: list[asyncio.Task[None]] = []
 
     def readiness(self) -> dict[str, Any] | str:
@@ -71,7 +81,11 @@ class Service:
             await asyncio.to_thread(listener.ready.wait, 10)
         if runner is not None:
             running = asyncio.create_task(runner.run())
+        if self.door is not None:
+            await self.door.start()
         yield
+        if self.door is not None:
+            await self.door.close()
         if runner is not None and running is not None:
             runner.stop()
             with contextlib.suppress(BaseException):

@@ -80,8 +80,9 @@ class LiveGame(Generic[S, G]):
 class StoredGameRoom(ABC, Generic[S, G]):
     """Every game of one kind in this process, over the store and the robots."""
 
-    #: the game's name in a player's message ("no such Minibridge game")
+    #: the game's name in the server's log, and the message when there is no such game
     noun: ClassVar[str]
+    missing: ClassVar[str]
     #: the bus message another process sends when it stored moves of such a game
     stored: ClassVar[type[bus.GameStored] | type[bus.HoneymoonStored]]
 
@@ -126,7 +127,7 @@ class StoredGameRoom(ABC, Generic[S, G]):
             try:
                 stored, moves = await self.storage.run(self._load_rows, game_id)
             except KeyError:
-                raise ActionError(f"no such {self.noun}", 404) from None
+                raise ActionError(self.missing, 404) from None
             settings = self.settings_of(stored)
             game = self.start(settings)
             for move in moves:  # each was checked before it was stored
@@ -206,5 +207,5 @@ class StoredGameRoom(ABC, Generic[S, G]):
             try:
                 await self.move(live, seat, move)
             except BridgeError as error:  # a robot's mistake: say so rather than loop
-                log.error("%s %s: %s's robot moved %r: %s", self.noun, live.id, seat, move, error)
+                log.error("game %s: %s's robot moved %r: %s", live.id, seat, move, error)
                 raise ActionError("a robot made a move the rules refuse", 500) from None

@@ -62,6 +62,7 @@ class HoneymoonRoom(StoredGameRoom[MatchSettings, HoneymoonMatch]):
     """Every Honeymoon bridge match of this process, over the store and the robots."""
 
     noun = "Honeymoon bridge match"
+    missing = "no such Honeymoon bridge match"
     stored = bus.HoneymoonStored
 
     def settings_of(self, data: Mapping[str, Any]) -> MatchSettings:

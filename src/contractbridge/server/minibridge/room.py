@@ -61,6 +61,7 @@ class GameRoom(StoredGameRoom[GameSettings, MinibridgeSeries]):
     """Every Minibridge game of this process, over the store and the robots."""
 
     noun = "Minibridge game"
+    missing = "no such Minibridge game"
     stored = bus.GameStored
 
     def settings_of(self, data: Mapping[str, Any]) -> GameSettings:

@@ -76,7 +76,9 @@ class RobotTask:
 
     ``kind`` is ``"call"``, ``"card"`` (``may_claim``: declarer on lead may claim the rest
     instead) or ``"answer"`` (agree or not that ``claimer``'s side takes ``tricks`` of the
-    remaining tricks: an opponent's claim, or partner's concession).
+    remaining tricks: an opponent's claim, or partner's concession). ``carding``: the table's
+    carding agreement for its robots (``robots/cardplay/carding.py`` ``AGREEMENTS``), a rule
+    of the table everyone there is told, not a hidden card.
     """
 
     seat: Seat
@@ -85,6 +87,7 @@ class RobotTask:
     may_claim: bool = False
     claimer: Seat | None = None
     tricks: int = 0
+    carding: str = "standard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,14 +205,37 @@ def card_values(deal: Deal, dealer: Seat, line: str) -> list[dict[str, Any]]:
     return out
 
 
+class RobotsByCarding:
+    """A robot of one strength for each carding agreement, each built when a table first
+    asks for it and kept (the bidding tables and the solver are shared between them)."""
+
+    def __init__(self, strength: str, budget: float) -> None:
+        self.strength = strength
+        self.budget = budget
+        self._by_carding: dict[str, Robot] = {}
+
+    def robot(self, carding: str = "standard") -> Robot:
+        """The robot that plays ``carding`` (ValueError for an unknown agreement)."""
+        robot = self._by_carding.get(carding)
+        if robot is None:
+            robot = robot_player(self.strength, self.budget, carding=carding)
+            self._by_carding[carding] = robot
+        return robot
+
+    def decide(self, task: RobotTask) -> dict[str, Any]:
+        """The action for ``task`` by the robot of the task's carding agreement."""
+        # a task queued by a server of the version before the setting has no carding
+        return decide(self.robot(getattr(task, "carding", "standard")), task)
+
+
 # -- inside a worker process -----------------------------------------------------------------
-_ROBOT: Robot | None = None
+_ROBOTS: RobotsByCarding | None = None
 
 
 def _start_worker(strength: str, budget: float, parent: int) -> None:
     """Each worker builds its robot once (the SAYC tables, the solver) and ignores Ctrl-C,
     which the server handles. ``parent``: the server's process id."""
-    global _ROBOT
+    global _ROBOTS
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def orphaned() -> None:  # a server killed outright leaves no worker behind
@@ -220,7 +246,8 @@ def _start_worker(strength: str, budget: float, parent: int) -> None:
         os._exit(0)
 
     threading.Thread(target=orphaned, name="parent-watch", daemon=True).start()
-    _ROBOT = robot_player(strength, budget)
+    _ROBOTS = RobotsByCarding(strength, budget)
+    _ROBOTS.robot()  # the standard robot now: most tables play it
     import contractbridge.analysis  # noqa: F401  (loads DDS now, not at the first deal's end)
 
     if strength != "basic":
@@ -232,8 +259,8 @@ def _start_worker(strength: str, budget: float, parent: int) -> None:
 
 
 def _decide_here(task: RobotTask) -> dict[str, Any]:
-    assert _ROBOT is not None, "the worker was not started"
-    return decide(_ROBOT, task)
+    assert _ROBOTS is not None, "the worker was not started"
+    return _ROBOTS.decide(task)
 
 
 def _pid() -> int:
@@ -261,7 +288,8 @@ class RobotPool:
     def __init__(
         self, strength: str = "best", budget: float = 0.5, workers: int = 1, *, timeout: float = 0
     ) -> None:
-        self._robot = robot_player(strength, budget)  # ValueError for an unknown strength
+        self._robots = RobotsByCarding(strength, budget)
+        self._robots.robot()  # ValueError for an unknown strength
         if workers < 0:
             raise ValueError("workers is 0 (in this process) or more")
         self.strength = strength
@@ -398,7 +426,7 @@ class RobotPool:
         """The robot's action for ``task``; :class:`RobotFailure` after three failures.
         (``key`` names the decision for a queue shared by processes; not needed here.)"""
         if self.workers == 0:
-            result: dict[str, Any] = await self._submit(owner, decide, self._robot, task)
+            result: dict[str, Any] = await self._submit(owner, self._robots.decide, task)
         else:
             result = await self._submit(owner, _decide_here, task)
         return result

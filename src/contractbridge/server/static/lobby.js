@@ -58,12 +58,16 @@ export async function showLobby(main) {
   form.append(kind);
   showBoards();
 
+  // a seat may go to an outside robot (a Blue Chip client) where the server takes them
+  const outside = await fetch("/api/table-options").then((r) => r.json()).then((o) => o.bluechip)
+    .catch(() => false);
   const seats = el("fieldset", { class: "seats" }, el("legend", {}, t("lobby.seats")));
   for (const s of SEATS) {
     const who = el("select", { id: `who-${s}`, name: `who-${s}`,
       "aria-label": t("lobby.who", { seat: seatName(s) }) });
     who.append(el("option", { value: "robot" }, t("lobby.robot")));
     who.append(el("option", { value: "human" }, t("lobby.human")));
+    if (outside) who.append(el("option", { value: "bluechip" }, t("lobby.bluechip")));
     if (s === "S") who.value = "human";
     const name = el("input", { id: `name-${s}`, name: `name-${s}`, type: "text", maxlength: "40",
       placeholder: t("lobby.name"), "aria-label": t("lobby.name_of", { seat: seatName(s) }) });
@@ -99,6 +103,12 @@ export async function showLobby(main) {
     beer.append(el("option", { value: rule }, t(`lobby.beer_card.${rule}`)));
   }
   options.append(el("label", { for: "opt-beer-card", class: "choice" }, t("lobby.beer_card"), " ", beer));
+  // The robots' carding agreement (shown at the table to everyone there).
+  const carding = el("select", { id: "opt-carding", "aria-label": t("lobby.carding") });
+  for (const agreement of ["standard", "lavinthal"]) {
+    carding.append(el("option", { value: agreement }, t(`lobby.carding.${agreement}`)));
+  }
+  options.append(el("label", { for: "opt-carding", class: "choice" }, t("lobby.carding"), " ", carding));
   form.append(options);
   form.append(el("button", { type: "submit", id: "create", class: "primary" }, t("lobby.create")));
   const result = el("div", { id: "links", "aria-live": "polite" });
@@ -109,7 +119,7 @@ export async function showLobby(main) {
     const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {},
       spectators: form.querySelector("#opt-spectators").checked,
       robot_partner_explains: form.querySelector("#opt-partner-explains").checked,
-      kibitzers_see_hands: kibitz.checked, beer_card: beer.value };
+      kibitzers_see_hands: kibitz.checked, beer_card: beer.value, carding: carding.value };
     if (body.kind === "duplicate") {
       const n = Number.parseInt(boards.value, 10);
       body.boards = Number.isNaN(n) ? 16 : Math.min(64, Math.max(1, n));
@@ -120,9 +130,10 @@ export async function showLobby(main) {
         boards: Number.isNaN(n) ? 4 : Math.min(64, Math.max(4, n - (n % 4))) });
     }
     for (const s of SEATS) {
-      const human = form.querySelector(`#who-${s}`).value === "human";
+      const who = form.querySelector(`#who-${s}`).value;
       const name = form.querySelector(`#name-${s}`).value.trim();
-      body.seats[s] = { robot: !human, name };
+      body.seats[s] = who === "bluechip" ? { robot: true, bluechip: true, name }
+        : { robot: who !== "human", name };
     }
     if (body.seats.S.name) localStorage.setItem("cb.name", body.seats.S.name);
     // The creator sits in South if South is a person (else the first person's seat); the
@@ -163,7 +174,21 @@ export async function showLobby(main) {
     }
     if (body.spectators) list.append(el("li", {}, el("a", { href: data.spectator }, t("lobby.watch"))));
     result.append(list);
-    if (mine.length === 1 && !Object.keys(invitations).length) location.href = data.links[mine[0]];
+    // what to give each outside robot: where it connects and the team name that takes the seat
+    const doors = data.bluechip || {};
+    for (const s of Object.keys(doors)) {
+      const d = doors[s];
+      const command = `contractbridge bluechip-client ${d.host} ${d.port} --seat ${s} --name ${d.team}`;
+      result.append(el("div", { class: `bluechip-door bluechip-door-${s}` },
+        el("h3", {}, t("lobby.bluechip_for", { seat: seatName(s) })),
+        el("p", {}, t("lobby.bluechip_how", { host: d.host, port: d.port })),
+        el("input", { type: "text", readonly: true, value: d.team, class: "bluechip-team",
+          "aria-label": t("lobby.bluechip_team", { seat: seatName(s) }) }),
+        el("p", { class: "hint" }, t("lobby.bluechip_example")),
+        el("code", { class: "bluechip-command" }, command)));
+    }
+    const leave = mine.length === 1 && !Object.keys(invitations).length && !Object.keys(doors).length;
+    if (leave) location.href = data.links[mine[0]];
   });
   main.append(form);
 

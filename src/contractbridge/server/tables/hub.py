@@ -62,6 +62,10 @@ Watcher = tuple[Outbox, Seat | None, bool]
 #: (a club's players may share an address: generous, but not the thousands a script opens)
 MAX_TABLE_SOCKETS = 200
 MAX_ADDRESS_SOCKETS = 100
+#: seconds a Blue Chip client has for a call or a card (as championship managers give);
+#: past them and a grace, it is taken for gone and our robot plays its seat again
+OUTSIDE_SECONDS = 60.0
+OUTSIDE_GRACE = 15.0
 
 
 @dataclass
@@ -113,21 +117,33 @@ def robot_task(state: ServerTable, seat: Seat | None = None) -> RobotTask | None
     table now, from its own seat's view (None: no robot's turn)."""
     if seat is None:
         robots = state.robots()
-        seat = next((s for s in state.pending() if s in robots), None)
+        acting = [s for s in state.pending() if s in robots]
+        if not acting:
+            return None
+        # a Blue Chip client plays its seat's calls and cards; the protocol has no claims,
+        # so our robot answers those for it
+        b = state.board
+        answering = b.pending_claim is not None or b.pending_concession is not None
+        seat = next((s for s in acting if answering or not state.plays_outside(s)), None)
         if seat is None:
             return None
     b = state.board
     view = state.table.view_for(seat)
+    carding = state.settings.carding  # the table's agreement, which its robots play and read
     if b.pending_claim is not None:
         claimer, tricks, _ = b.pending_claim
-        return RobotTask(seat, view, "answer", claimer=claimer, tricks=tricks)
+        return RobotTask(seat, view, "answer", claimer=claimer, tricks=tricks, carding=carding)
     if b.pending_concession is not None and b.play is not None:
         # partner's concession (Law 68B2): agree if declarer's side takes those tricks anyway
         _, conceded = b.pending_concession
-        return RobotTask(seat, view, "answer", claimer=b.play.declarer, tricks=conceded)
+        return RobotTask(
+            seat, view, "answer", claimer=b.play.declarer, tricks=conceded, carding=carding
+        )
     if not b.auction.is_complete:
-        return RobotTask(seat, view, "call")
-    return RobotTask(seat, view, "card", may_claim=state.table.may_claim(seat))
+        return RobotTask(seat, view, "call", carding=carding)
+    # no claim where a Blue Chip client plays: it would cut the client's deal short
+    claims = state.table.may_claim(seat) and not any(map(state.plays_outside, state.outside))
+    return RobotTask(seat, view, "card", may_claim=claims, carding=carding)
 
 
 def robot_events(
@@ -155,6 +171,10 @@ class Hub:
         self.pool = pool
         self._tasks: set[asyncio.Task[Any]] = set()
         self._analysing: set[tuple[str, int, Seat, str]] = set()
+        #: (table, version) where a Blue Chip client's turn is being timed
+        self._watching: set[tuple[str, int]] = set()
+        #: where Blue Chip clients connect, when this server takes them (host, port)
+        self.bluechip_address: tuple[str, int] | None = None
         self.tables: dict[str, LiveTable] = {}
         self._loading = asyncio.Lock()
         self._gets = 0
@@ -354,12 +374,42 @@ class Hub:
 
     # -- robots -------------------------------------------------------------------------------
     def kick(self, live: LiveTable) -> None:
-        """Make sure the table's robots act if it is their turn (one driver per table)."""
+        """Make sure the table's robots act if it is their turn (one driver per table), and
+        that a Blue Chip client whose turn it is acts in time."""
         if live.stale or live.set_aside is not None:
             return
         idle = live.driver is None or live.driver.done()
         if idle and robot_task(live.state) is not None:
             live.driver = self._spawn(self._drive(live.id))
+        state = live.state
+        for seat in state.pending():
+            if state.plays_outside(seat) and (live.id, state.version) not in self._watching:
+                self._watching.add((live.id, state.version))
+                client = state.outside[seat].client
+                self._spawn(self._watch_outside(live.id, state.version, seat, client))
+
+    async def seat_outside(
+        self, table_id: str, seat: Seat, client: str, name: str | None
+    ) -> ServerTable:
+        """A Blue Chip client takes ``seat`` (``name``) or leaves it (None); stored, told to
+        the pages, and the robots kicked (they play the seat again when it leaves)."""
+        async with self.locked(table_id) as live:
+            before = live.state.version
+            events = live.state.seat_outside(seat, client, name)
+            await self._commit(live, before, events)
+            self.kick(live)
+            return live.state
+
+    async def _watch_outside(self, table_id: str, version: int, seat: Seat, client: str) -> None:
+        """A Blue Chip client that has not acted in its time (its connection lost with a
+        process that stopped, say) is taken for gone: our robot plays its seat again."""
+        await asyncio.sleep(OUTSIDE_SECONDS + OUTSIDE_GRACE)
+        self._watching.discard((table_id, version))
+        with contextlib.suppress(Exception):
+            live = await self.get(table_id)
+            if live.state.version == version and seat in live.state.pending():
+                log.warning("table %s: the Blue Chip client at %s did not act", table_id, seat)
+                await self.seat_outside(table_id, seat, client, None)
 
     async def _drive(self, table_id: str) -> None:
         for _ in range(MAX_ROBOT_ACTIONS):

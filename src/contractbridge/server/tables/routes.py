@@ -53,6 +53,15 @@ def seat_cookies(table_id: str, token: str, *, secure: bool) -> list[str]:
     ]
 
 
+def bluechip_door(hub: Hub, request: Request, table_id: str, secret: str | None) -> dict[str, Any]:
+    """Where a Blue Chip client connects to take a seat, and the name it gives."""
+    assert hub.bluechip_address is not None and secret is not None
+    host, port = hub.bluechip_address
+    if host in ("0.0.0.0", "::", ""):  # every address: the one the creator reached
+        host = request.url.hostname or "localhost"
+    return {"host": host, "port": port, "team": f"{table_id}:{secret}"}
+
+
 def mark_player(response: Response, table_id: str, tokens: list[str], request: Request) -> None:
     """Set the seat cookies of ``tokens`` (seats of the table) on ``response``."""
     for token in tokens:
@@ -119,6 +128,11 @@ def router(hub: Hub, tables_per_hour: int) -> APIRouter:
             mark_player(page, table_id, [str(token)], request)
         return page
 
+    @routes.get("/api/table-options")
+    async def table_options() -> JSONResponse:
+        """What a new table may have here beyond the usual: seats for Blue Chip clients."""
+        return JSONResponse({"bluechip": hub.bluechip_address is not None})
+
     @routes.post("/api/tables", openapi_extra=documented(requests.NewTable))
     async def create_table(request: Request) -> JSONResponse:
         body = await json_body(request)
@@ -127,6 +141,12 @@ def router(hub: Hub, tables_per_hour: int) -> APIRouter:
         client = client_of(request)
         settings = TableSettings.from_request(body, owner_key(client))
         requests.parse(requests.NewTable, body)  # anything the checks above let through
+        outside = settings.bluechip_seats()
+        if outside and hub.bluechip_address is None:
+            raise ActionError(
+                "this server takes no Blue Chip clients: start it with --bluechip-port to give "
+                "a seat to an outside robot"
+            )
         creations.check(client)
         live = await hub.create(settings)
         if settings.humans():
@@ -146,6 +166,12 @@ def router(hub: Hub, tables_per_hour: int) -> APIRouter:
                 },
                 "spectator": f"{base}/table/{live.id}",
                 "version": live.state.version,
+                # what the creator gives the outside robot: where to connect, and the team
+                # name that takes the seat (the table and the seat's secret)
+                "bluechip": {
+                    s.name: bluechip_door(hub, request, live.id, settings.seat(s).bluechip)
+                    for s in sorted(outside)
+                },
             },
             status_code=201,
         )

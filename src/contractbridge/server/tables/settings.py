@@ -22,6 +22,7 @@ from contractbridge.core import SEATS, Seat
 from contractbridge.core.errors import BridgeError
 from contractbridge.game import FORMS
 from contractbridge.game.beer import BEER_RULES
+from contractbridge.robots.cardplay.carding import AGREEMENTS
 from contractbridge.scoring.chicago import DEALS, ChicagoScoresheet
 from contractbridge.server.web.errors import ActionError
 from contractbridge.server.web.tokens import same_token
@@ -44,17 +45,22 @@ CHICAGO_SCORINGS = ("standard", "duplicate", "russian")
 @dataclass(frozen=True)
 class SeatSettings:
     """One seat: its player's name, whether a robot sits there, and the seat's secret link
-    (``token``) or, before someone has opened it, its invitation."""
+    (``token``) or, before someone has opened it, its invitation. ``bluechip``: the seat is
+    given to a Blue Chip client (an outside robot), which names the table and this secret
+    to take it (``server/bluechip_seat.py``); our robot plays the seat while none is seated."""
 
     name: str = ""
     robot: bool = True
     token: str | None = None
     invite: str | None = None
+    bluechip: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "robot": self.robot, "token": self.token}
         if self.invite is not None:
             out["invite"] = self.invite
+        if self.bluechip is not None:
+            out["bluechip"] = self.bluechip
         return out
 
 
@@ -72,6 +78,8 @@ class TableSettings:
     robot_partner_explains: bool = True
     kibitzers_see_hands: bool | None = None
     beer_card: str = "declarer"  # whose Beer Card beers the table notes (game/beer.py)
+    # the robots' carding agreement (AGREEMENTS), told to everyone at the table (Law 40A1)
+    carding: str = "standard"
     # Chicago: its scoring (CHICAGO_SCORINGS) and who is vulnerable on deals 2 and 3
     # ("dealer" or "non-dealer"); ``boards`` is then its deals (0: four)
     chicago_scoring: str = "standard"
@@ -108,6 +116,13 @@ class TableSettings:
                 return seat
         raise KeyError(token)
 
+    def bluechip_seat(self, secret: str) -> Seat | None:
+        """The seat given to the Blue Chip client that names ``secret`` (None: no seat's)."""
+        return next((s for s in SEATS if same_token(self.seat(s).bluechip, secret)), None)
+
+    def bluechip_seats(self) -> set[Seat]:
+        return {s for s in SEATS if self.seat(s).bluechip is not None}
+
     def invited(self, code: str) -> Seat | None:
         """The seat an invitation code opens (None: no seat's)."""
         return next((s for s in SEATS if same_token(self.seat(s).invite, code)), None)
@@ -127,6 +142,8 @@ class TableSettings:
             out[KIBITZERS_SEE_HANDS] = self.kibitzers_see_hands
         if self.beer_card != "declarer":
             out["beer_card"] = self.beer_card
+        if self.carding != "standard":
+            out["carding"] = self.carding
         if self.kind == "chicago":
             out["chicago_scoring"] = self.chicago_scoring
             out["chicago_vulnerable"] = self.chicago_vulnerable
@@ -144,6 +161,7 @@ class TableSettings:
                     robot=info.get("robot", True) is not False,
                     token=info.get("token"),
                     invite=info.get("invite"),
+                    bluechip=info.get("bluechip"),
                 )
         see = data.get(KIBITZERS_SEE_HANDS)
         return cls(
@@ -156,6 +174,7 @@ class TableSettings:
             robot_partner_explains=data.get("robot_partner_explains", True) is not False,
             kibitzers_see_hands=see if isinstance(see, bool) else None,
             beer_card=beer if (beer := data.get("beer_card")) in BEER_RULES else "declarer",
+            carding=cards if (cards := data.get("carding")) in AGREEMENTS else "standard",
             chicago_scoring=str(data.get("chicago_scoring") or "standard"),
             chicago_vulnerable=str(data.get("chicago_vulnerable") or "dealer"),
         )
@@ -217,6 +236,11 @@ class TableSettings:
             raise ActionError(
                 "beer_card is declarer (declarer's side only), both (the defenders too) or off"
             )
+        carding = body.get("carding", "standard")
+        if carding not in AGREEMENTS:
+            raise ActionError(
+                "carding is standard (attitude and count) or lavinthal (suit-preference discards)"
+            )
         # the request's model has checked the names; the deals are checked by the sheet
         scoring = str(body.get("chicago_scoring") or "standard")
         vulnerable = str(body.get("chicago_vulnerable") or "dealer")
@@ -244,6 +268,7 @@ class TableSettings:
             robot_partner_explains=options["robot_partner_explains"],
             kibitzers_see_hands=see_hands,
             beer_card=beer_card,
+            carding=carding,
             chicago_scoring=scoring,
             chicago_vulnerable=vulnerable,
         )
@@ -264,14 +289,21 @@ def _seats(seats_in: Any) -> dict[Seat, SeatSettings]:
             info = {"robot": True}  # an empty seat is filled by a robot
         if not isinstance(info, dict):
             raise ActionError(f"seat {seat.name}: give {{name, robot}}")
-        is_robot = info.get("robot", False)
-        if not isinstance(is_robot, bool):
-            raise ActionError(f"seat {seat.name}: robot is true or false")
+        outside = info.get("bluechip", False)
+        if not isinstance(outside, bool):
+            raise ActionError(f"seat {seat.name}: bluechip is true or false")
+        is_robot = info.get("robot", outside)
+        if not isinstance(is_robot, bool) or (outside and not is_robot):
+            raise ActionError(f"seat {seat.name}: robot is true or false (true for bluechip)")
         name = info.get("name") or ""
         if not isinstance(name, str):
             raise ActionError(f"seat {seat.name}: a name is text")
-        name = name.strip()[:NAME_CHARS] or (f"Robot {seat.name}" if is_robot else "")
+        default = "Blue Chip robot" if outside else f"Robot {seat.name}" if is_robot else ""
+        name = name.strip()[:NAME_CHARS] or default
         seats[seat] = SeatSettings(
-            name=name, robot=is_robot, token=None if is_robot else secrets.token_urlsafe(16)
+            name=name,
+            robot=is_robot,
+            token=None if is_robot else secrets.token_urlsafe(16),
+            bluechip=secrets.token_urlsafe(12) if outside else None,
         )
     return seats

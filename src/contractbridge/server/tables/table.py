@@ -157,6 +157,17 @@ class BoardState:
 Request = tuple[Seat, set[Seat]]
 
 
+@dataclass(frozen=True)
+class Outside:
+    """A Blue Chip client seated at the table: it plays its seat from deal ``from_deal`` (an
+    index from 0: the deal in progress when it came, unless a call had been made in it);
+    ``client`` tells one connection from the next, ``name`` is the name it gave."""
+
+    from_deal: int
+    client: str
+    name: str
+
+
 @dataclass
 class ServerTable:
     """A game table, the finished deals kept for replay, and the server's requests for
@@ -174,6 +185,8 @@ class ServerTable:
     undone_at: int = 0
     #: the people who agree, now, that kibitzers see all hands (:meth:`kibitzers_see_hands`)
     kibitz_agreed: set[Seat] = field(default_factory=set)
+    #: the seats a Blue Chip client holds now (our robot plays a Blue Chip seat without one)
+    outside: dict[Seat, Outside] = field(default_factory=dict)
 
     # -- opening and reopening ------------------------------------------------------------
     @classmethod
@@ -213,12 +226,16 @@ class ServerTable:
         pending_stop: Request | None = None
         undone_at = 0
         kibitz: list[dict[str, Any]] = []  # each person's word, after the creator's
+        outside: dict[Seat, Outside] = {}
         for position, data in enumerate(stored, 1):
             kind = str(data.get("type", ""))
             if kind == "undone":
                 undone_at = position
             if kind == _SERVER + "kibitz":
                 kibitz.append(data)
+                continue
+            if kind == _SERVER + "bluechip":
+                _outside_event(outside, data)
                 continue
             if kind.startswith(_SERVER + "stop_"):
                 pending_stop = _server_event(pending_stop, data)
@@ -244,6 +261,7 @@ class ServerTable:
             pending_stop=pending_stop if not table.is_over else None,
             backlog=backlog,
             undone_at=undone_at,
+            outside=outside,
         )
         server.kibitz_agreed = server._kibitz_at_creation()
         for data in kibitz:
@@ -299,6 +317,31 @@ class ServerTable:
                 return sorted(self.humans() - {asker} - agreed)
         pending = self.table.pending()
         return [pending.seat] if pending is not None else []
+
+    def plays_outside(self, seat: Seat) -> bool:
+        """Whether a Blue Chip client plays ``seat`` in the deal in progress."""
+        seated = self.outside.get(seat)
+        return seated is not None and seated.from_deal <= len(self.finished)
+
+    def seat_outside(self, seat: Seat, client: str, name: str | None) -> list[dict[str, Any]]:
+        """A Blue Chip client takes the seat (``name`` given) or leaves it (None): the event
+        to store. One that leaves after another took its place changes nothing."""
+        if seat not in self.settings.bluechip_seats():
+            raise ActionError(f"{seat.full_name}'s seat is not given to a Blue Chip client", 403)
+        event: dict[str, Any] = {"type": f"{_SERVER}bluechip", "seat": seat.name, "client": client}
+        if name is None:
+            seated = self.outside.get(seat)
+            if seated is None or seated.client != client:
+                return []
+            event["left"] = True
+        else:
+            b = self.board
+            fresh = not b.is_over and len(b.auction) == 0
+            event["name"] = name
+            event["from_deal"] = len(self.finished) + (0 if fresh else 1)
+        _outside_event(self.outside, event)
+        self.version += 1
+        return [event]
 
     def series_over(self) -> bool:
         return self.table.is_over
@@ -543,6 +586,10 @@ class ServerTable:
             raise ActionError("an undo is already waiting for consent")
         if self.table.state.last_action_of(seat) is None:
             raise ActionError("you have made no call or card to take back in this deal")
+        if any(self.plays_outside(s) for s in self.outside):
+            raise ActionError(
+                "no undo where a Blue Chip robot plays: it cannot take back what it was told", 409
+            )
         return self._ask(seat, "undo", Undo())
 
     def _undo_reply(self, seat: Seat, accept: bool) -> list[dict[str, Any]]:
@@ -607,6 +654,17 @@ def _answer(action: dict[str, Any], key: str) -> bool:
     if not isinstance(value, bool):
         raise ActionError(f"{key} is true or false")
     return value
+
+
+def _outside_event(outside: dict[Seat, Outside], data: dict[str, Any]) -> None:
+    """Who holds the Blue Chip seats after a ``server.bluechip`` event."""
+    seat = Seat.parse(str(data["seat"]))
+    client = str(data.get("client", ""))
+    if data.get("left"):
+        if seat in outside and outside[seat].client == client:
+            del outside[seat]
+        return
+    outside[seat] = Outside(int(data.get("from_deal", 0)), client, str(data.get("name", "")))
 
 
 def _kibitz_event(agreed: set[Seat], data: dict[str, Any]) -> set[Seat]:

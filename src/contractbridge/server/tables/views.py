@@ -177,7 +177,21 @@ def view_for(
         },
         "kibitzing": kibitzing,
         "beer_card": table.settings.beer_card,  # whose Beer Card beers the table keeps
+        # the robots' carding agreement: told to all at the table, as a partnership's
+        # agreements are (Law 40A1)
+        "carding": table.settings.carding,
     }
+    outside = table.settings.bluechip_seats()
+    if outside:
+        # the seats given to Blue Chip clients: who holds each now, and whether it plays
+        # this deal (else our robot does); the secret to take a seat is never shown here
+        out["bluechip"] = {
+            s.name: {
+                "name": table.outside[s].name if s in table.outside else None,
+                "plays": table.plays_outside(s),
+            }
+            for s in sorted(outside)
+        }
     if table.pending_stop is not None:
         out["pending_stop"] = {"seat": table.pending_stop[0].name}
     if board is None:

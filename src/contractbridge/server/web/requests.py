@@ -96,6 +96,8 @@ Seat = Literal["N", "E", "S", "W"]
 class SeatIn(Body):
     name: str | None = Field(None, max_length=200)
     robot: bool = False
+    #: the seat is given to a Blue Chip client (an outside robot; the server's --bluechip-port)
+    bluechip: bool = False
 
 
 class NewTable(Body):
@@ -114,6 +116,8 @@ class NewTable(Body):
     #: a Chicago's scoring and who is vulnerable on deals 2 and 3 (``boards``: its deals)
     chicago_scoring: Literal["standard", "duplicate", "russian"] = "standard"
     chicago_vulnerable: Literal["dealer", "non-dealer"] = "dealer"
+    #: the robots' carding agreement (robots/cardplay/carding.py AGREEMENTS)
+    carding: Literal["standard", "lavinthal"] = "standard"
 
 
 class TableAction(Body):

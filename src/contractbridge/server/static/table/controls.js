@@ -35,6 +35,7 @@ export function renderControls(page, b) {
   }
   const kibitz = kibitzChoice(page);
   if (kibitz) bar.append(kibitz);
+  if (v.robots.length) bar.append(cardingNote(v));
   const last = lastFinished(v);
   if (last && !b.over && (page.review != null || last.number !== page.dismissed)) {
     // The next deal is already dealt; the result of the last one stays until the player
@@ -63,6 +64,13 @@ function kibitzChoice(page) {
       : t("ui.kibitz_state_off");
   return el("label", { class: "kibitz-choice", for: "kibitz-hands" }, box,
     ` ${t("ui.kibitz_setting")} `, el("small", { id: "kibitz-state" }, `(${state})`));
+}
+
+/** The robots' carding agreement, told to everyone at the table (players and spectators)
+ * as a partnership's agreements are (Law 40A1). With the table's settings under the table,
+ * not in the status bar: on a phone one more line there pushes the bidding box down. */
+function cardingNote(v) {
+  return el("span", { id: "carding", class: "carding" }, t(`ui.carding.${v.carding || "standard"}`));
 }
 
 /** What the robot would do here, and why (the server asks it from this seat's view). */

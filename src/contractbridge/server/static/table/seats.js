@@ -42,6 +42,7 @@ function renderSeat(page, seat, b, hands) {
   box.append(el("div", { class: `nameplate${vulnerable ? " vulnerable" : ""}` },
     el("strong", {}, seatName(seat)), " ", robot && !given ? null : name,
     robot ? el("span", { class: "tag robot" }, t("lobby.robot")) : null,
+    outsideTag(v, seat),
     b.dealer === seat ? el("span", { class: "tag dealer", title: t("ui.dealer") }, t("ui.dealer")) : null,
     isDummy ? el("span", { class: "tag" }, ` · ${t("ui.dummy")}`) : null));
   const cards = hands[seat];
@@ -54,6 +55,16 @@ function renderSeat(page, seat, b, hands) {
       ...Array.from({ length: Math.min(n, 13) }, () => el("span", { class: "back" }))));
   }
   return box;
+}
+
+/** A seat given to a Blue Chip client: whether the outside robot plays it now, or is awaited
+ * (our robot plays it meanwhile). */
+function outsideTag(v, seat) {
+  const outside = v.bluechip && v.bluechip[seat];
+  if (!outside) return null;
+  const text = outside.plays ? t("table.bluechip_plays", { name: outside.name })
+    : outside.name ? t("table.bluechip_next", { name: outside.name }) : t("table.bluechip_waiting");
+  return el("span", { class: `tag bluechip${outside.plays ? "" : " waiting"}` }, text);
 }
 
 function playable(view, seat) {

@@ -319,6 +319,13 @@ class Hub:
             owner = live.owner
         return await self.pool.decide(owner, task, key)
 
+    async def signal(self, table_id: str, seat: Seat | None, card: Any) -> dict[str, Any]:
+        """What an opponent's card means by the table's carding agreement (Law 20F)."""
+        if seat is None:
+            raise ActionError("a player at the table asks what the opponents' cards mean", 403)
+        async with self.locked(table_id) as live:
+            return live.state.signal(seat, card)
+
     async def settled(self, table_id: str) -> None:
         """Wait until the robots have answered (a person must act, or the series is over)."""
         for _ in range(MAX_ROBOT_ACTIONS):

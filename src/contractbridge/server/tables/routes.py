@@ -195,6 +195,11 @@ def router(hub: Hub, tables_per_hour: int) -> APIRouter:
         seat = await doors.seat(await doors.table(table_id), token)
         return JSONResponse({"action": await hub.hint(table_id, seat)})
 
+    @routes.get("/api/tables/{table_id}/signal")
+    async def signal(table_id: str, card: str, token: str | None = None) -> JSONResponse:
+        seat = await doors.seat(await doors.table(table_id), token)
+        return JSONResponse(await hub.signal(table_id, seat, card))
+
     @routes.post("/api/tables/{table_id}/actions", openapi_extra=documented(requests.TableAction))
     async def post_action(table_id: str, request: Request) -> JSONResponse:
         live = await doors.table(table_id)

@@ -56,6 +56,7 @@ from contractbridge.game import (
 )
 from contractbridge.game.beer import Beer, beer_card
 from contractbridge.game.state import DealState
+from contractbridge.robots.cardplay.carding import Carding
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.scoring.rubber import RubberScoresheet
 from contractbridge.server.tables.settings import (
@@ -342,6 +343,28 @@ class ServerTable:
         _outside_event(self.outside, event)
         self.version += 1
         return [event]
+
+    def signal(self, seat: Seat, text: Any) -> dict[str, Any]:
+        """What an opponent's card played in this deal means by the table's carding
+        agreement, as the player's partner would tell ``seat`` if asked (Law 20F): from the
+        contract and the cards played alone, never from a hand."""
+        if not isinstance(text, str):
+            raise ActionError("name a card played in this deal, like C9")
+        card = Card.parse(text)
+        board = self.board
+        play, contract = board.play, board.contract
+        played: list[tuple[Seat, Card]] = []
+        if play is not None:
+            played = [(t.leader.next(i), c) for t in play.tricks for i, c in enumerate(t.cards)]
+            played += [(play.leader.next(i), c) for i, c in enumerate(play.current_trick)]
+        index = next((i for i, (_, c) in enumerate(played) if c == card), None)
+        if contract is None or index is None:
+            raise ActionError(f"{card} has not been played in this deal")
+        who = played[index][0]
+        if who.side == seat.side:
+            raise ActionError("you may ask about the opponents' cards only", 403)
+        meaning = Carding(discards=self.settings.carding).explain(contract, played, index)
+        return {"seat": who.name, "card": str(card), "meaning": meaning}
 
     def series_over(self) -> bool:
         return self.table.is_over

@@ -1,5 +1,5 @@
 // What a player types in the command box: a call, a card, or a word for a button.
-import { t } from "../i18n.js";
+import { cardText, messageText, seatName, t } from "../i18n.js";
 import { el } from "../dom.js";
 import { chooseCall } from "./bidding.js";
 import { lastFinished } from "./common.js";
@@ -71,6 +71,9 @@ function runCommand(page, text) {
   if (key === "concede") { page.send({ concede: true }); return; }
   if (key === "withdraw") { page.send({ withdraw_claim: true }); return; }
   if (key === "stop") { askStop(page); return; }
+  // "ask C9": what an opponent's card means by the robots' carding (Law 20F)
+  const ask = key.match(/^(?:ask|\?)\s+(\S+)$/);
+  if (ask) { askSignal(page, parseCard(ask[1]) || ask[1]); return; }
   // Answer a waiting claim, undo or stop: "accept"/"reject", or the buttons' own words.
   const answer = ["accept", t("ui.accept").toLowerCase()].includes(key) ? true
     : ["reject", t("ui.reject").toLowerCase()].includes(key) ? false : null;
@@ -98,4 +101,21 @@ function runCommand(page, text) {
     return;
   }
   page.showError(t("ui.not_your_turn"));
+}
+
+/** The meaning of an opponent's card played this deal, as their partner would tell it,
+ * shown where a hint is (until the table moves on). */
+async function askSignal(page, card) {
+  const version = page.view.version;
+  const query = `card=${encodeURIComponent(card)}&token=${encodeURIComponent(page.token)}`;
+  const response = await fetch(`/api/tables/${page.id}/signal?${query}`);
+  const data = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) {
+    page.showError(data.error);
+    return;
+  }
+  const meaning = data.meaning ? messageText(data.meaning) : t("ui.signal_none");
+  const text = t("ui.signal", { seat: seatName(data.seat), card: cardText(data.card), meaning });
+  page.hint = { version, text };
+  page.render();
 }

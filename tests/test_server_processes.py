@@ -253,3 +253,54 @@ def test_a_minibridge_game_started_on_one_process_goes_on_through_the_other(db: 
         while httpx.get(f"{a.base}/api/minibridge/{game}", timeout=60).json() != moved.json():
             assert time.monotonic() < deadline, "the first process never heard of the move"
             time.sleep(0.1)
+
+
+def test_an_outside_robot_through_one_process_plays_with_a_person_on_the_other(db: str) -> None:
+    """The Blue Chip client connects to B's door; the person acts through A: each process
+    hears the other's moves from the log, and the deal is played to the end."""
+    import socket
+    import threading
+
+    from contractbridge.bluechip.client import BlueChipClient
+    from contractbridge.core import Seat
+    from contractbridge.robots import robot_player
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        door_port = s.getsockname()[1]
+    with (
+        Served(db, *BASIC) as a,
+        Served(db, *BASIC, "--bluechip-port", str(door_port)) as b,
+    ):
+        seats = {"N": {"name": "Ann"}, "S": {"bluechip": True, "name": "Visitor"}}
+        refused = httpx.post(a.base + "/api/tables", json={"seats": seats}, timeout=60)
+        assert refused.status_code == 400  # A takes no Blue Chip clients
+        r = httpx.post(b.base + "/api/tables", json={"seats": seats, "boards": 1}, timeout=60)
+        assert r.status_code == 201, r.text
+        table = r.json()
+        door = table["bluechip"]["S"]
+        client = BlueChipClient(robot_player("basic"), Seat.S, door["team"])
+        played: list[int] = []
+        thread = threading.Thread(
+            target=lambda: played.append(run_apart(lambda: client.run(door["host"], door["port"]))),
+            daemon=True,
+        )
+        thread.start()
+        deadline = time.monotonic() + 30
+        while get(a.base, table, "N")["bluechip"]["S"]["name"] is None:
+            assert time.monotonic() < deadline, "A never heard that the client sat down"
+            time.sleep(0.1)
+        for _ in range(300):
+            v = get(a.base, table, "N")
+            if not v["pending"]:
+                break
+            if "N" not in v["pending"]:
+                time.sleep(0.05)
+                continue
+            action = {"call": "Pass"} if v.get("legal_calls") else {"card": v["legal_cards"][0]}
+            r = post(a.base, table, "N", v["version"], action)
+            assert r.status_code in (200, 409), r.text  # 409: B's move came first: look again
+        thread.join(60)
+        assert played == [1]  # the client played the deal to its end through B
+        v = get(a.base, table, "N")
+        assert v["sheet"]["rows"] and v["board"]["over"]

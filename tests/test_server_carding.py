@@ -4,7 +4,6 @@ its robots, each still deciding from its own seat's view."""
 
 from __future__ import annotations
 
-import asyncio
 import warnings
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from contractbridge.server.robots.pool import RobotPool
 from contractbridge.server.tables.hub import robot_task
 from contractbridge.server.tables.settings import SeatSettings, TableSettings
 from contractbridge.server.tables.table import ServerTable
-from serverapi import client, create, view
+from serverapi import client, create, run_apart, view
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -128,7 +127,7 @@ def _discards(pool: RobotPool) -> dict[str, Card]:
         finally:
             pool.close()
 
-    return asyncio.run(each())
+    return run_apart(each)  # a thread of its own: Playwright may run a loop in this worker
 
 
 def test_a_robot_defender_discards_by_the_tables_carding() -> None:

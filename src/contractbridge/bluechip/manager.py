@@ -273,6 +273,9 @@ class Seating:
         if settings.ew_team:
             self.teams[Side.EW] = settings.ew_team
         self._started: set[Seat] = set()
+        #: seats whose client has said "ready for teams" (the teams go out only then: the
+        #: handshake's own wait must not race the wait for "ready to start")
+        self._greeted: set[Seat] = set()
         self._changed = asyncio.Event()
 
     def live(self, seat: Seat) -> bool:
@@ -300,6 +303,7 @@ class Seating:
             self.seats[seat] = conn
             self.names[seat] = message.team
             self._started.discard(seat)
+            self._greeted.discard(seat)
             if message.version != VERSION:
                 log.info(
                     "%s speaks version %d; this manager speaks %d", seat, message.version, VERSION
@@ -308,6 +312,7 @@ class Seating:
             reply = await conn.line(HANDSHAKE_SECONDS)
             if reply is None or not isinstance(parse(reply), ReadyForTeams):
                 raise ProtocolError(f'expected "{seat_name(seat)} ready for teams"')
+            self._greeted.add(seat)
             log.info("%s seated: %s", seat_name(seat), message.team)
             self._changed.set()
         except (ProtocolError, TimeoutError) as error:
@@ -340,7 +345,7 @@ class Seating:
         had them and wait for their "ready to start". False if the time ran out."""
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
-            if all(self.live(s) for s in SEATS):
+            if all(self.live(s) and s in self._greeted for s in SEATS):
                 break
             self._changed.clear()
             left = None if deadline is None else deadline - time.monotonic()

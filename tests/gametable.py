@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from contractbridge.core import Deal, Seat, Vulnerability
-from contractbridge.game import DealDealt, Event, Table, TableOpened
+from contractbridge.game import (
+    CallMade,
+    CardPlayed,
+    ClaimAccepted,
+    ClaimRejected,
+    DealDealt,
+    Event,
+    Table,
+    TableOpened,
+)
 
 #: North holds every diamond, East the spades, South the hearts, West the clubs
 ONE_SUIT_EACH = "N:..AKQJT98765432. AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432"
@@ -49,3 +58,18 @@ def snapshot(table: Table) -> tuple[object, ...]:
         tuple(table.view_for(s) for s in Seat),
         table.totals(),
     )
+
+
+def typed_by(table: Table, seat: Seat) -> list[str]:
+    """What ``seat`` would type at the terminal to make its actions of ``table``'s events."""
+    lines = []
+    for event in table.events:
+        if isinstance(event, CallMade) and event.seat == seat:
+            lines.append(str(event.call).lower())
+        elif isinstance(event, CardPlayed) and event.by == seat:
+            lines.append(str(event.card))
+        elif isinstance(event, ClaimAccepted) and event.seat == seat:
+            lines.append("accept")
+        elif isinstance(event, ClaimRejected) and event.seat == seat:
+            lines.append("reject")
+    return lines

@@ -231,10 +231,9 @@ def test_lavinthal_with_one_suit_left_is_standard() -> None:
     assert Carding(discards="lavinthal").choose(view, clubs) == Card.parse("C3")
 
 
-def test_lavinthal_discard_is_read_as_an_honour_in_the_suit_asked_for() -> None:
-    # West, East's partner, sees East's high club on declarer's diamond
-    played = [*_DIAMOND_RUN, (Seat.E, "C9")]
-    view = SeatView(
+def _west_after(played: list[tuple[Seat, str]]) -> SeatView:
+    """West's view of 3NT by South once ``played`` (seat, card) are out."""
+    return SeatView(
         seat=Seat.W,
         dealer=Seat.N,
         vulnerability=Vulnerability.NONE,
@@ -244,6 +243,12 @@ def test_lavinthal_discard_is_read_as_an_honour_in_the_suit_asked_for() -> None:
         played=tuple((s, Card.parse(c)) for s, c in played),
         turn=Seat.S,
     )
+
+
+def test_lavinthal_discard_is_read_as_an_honour_in_the_suit_asked_for() -> None:
+    # West, East's partner, sees East's high club on declarer's diamond
+    played = [*_DIAMOND_RUN, (Seat.E, "C9")]
+    view = _west_after(played)
     lavinthal = Carding(discards="lavinthal").read(view)
     assert any(s.seat == Seat.E and s.suit == 3 and s.kind == "honour" for s in lavinthal)
     standard = Carding().read(view)
@@ -252,16 +257,7 @@ def test_lavinthal_discard_is_read_as_an_honour_in_the_suit_asked_for() -> None:
     assert any(s.seat == Seat.E and s.suit == 0 and s.kind == "no_honour" for s in standard)
     # East's lowest possible club (West holds the two, dummy the four) asks for hearts
     low = [*_DIAMOND_RUN, (Seat.E, "C3")]
-    view = SeatView(
-        seat=Seat.W,
-        dealer=Seat.N,
-        vulnerability=Vulnerability.NONE,
-        hand=Hand.from_pbn("J96.J986.T9832.2"),
-        contract=Contract.parse("3NT S"),
-        dummy=Hand.from_pbn("Q54.Q54.KQJ5.Q54"),
-        played=tuple((s, Card.parse(c)) for s, c in low),
-        turn=Seat.S,
-    )
+    view = _west_after(low)
     read = Carding(discards="lavinthal").read(view)
     assert any(s.seat == Seat.E and s.suit == 2 and s.kind == "honour" for s in read)
 

@@ -11,8 +11,9 @@ import pytest
 
 from contractbridge.cli import main
 from contractbridge.core import SEATS, Seat
-from contractbridge.game import CallMade, CardPlayed, ClaimAccepted, ClaimRejected, Table
+from contractbridge.game import Table
 from contractbridge.robots import robot_player
+from gametable import typed_by
 
 
 def robot_inputs(seat: Seat, seed: int, **options: Any) -> list[str]:
@@ -20,17 +21,7 @@ def robot_inputs(seat: Seat, seed: int, **options: Any) -> list[str]:
     the same, so the whole series goes through)."""
     table = Table({s: robot_player("basic") for s in SEATS}, form="chicago", seed=seed, **options)
     table.run()
-    lines = []
-    for event in table.events:
-        if isinstance(event, CallMade) and event.seat == seat:
-            lines.append(str(event.call).lower())
-        elif isinstance(event, CardPlayed) and event.by == seat:
-            lines.append(str(event.card))
-        elif isinstance(event, ClaimAccepted) and event.seat == seat:
-            lines.append("accept")
-        elif isinstance(event, ClaimRejected) and event.seat == seat:
-            lines.append("reject")
-    return lines
+    return typed_by(table, seat)
 
 
 def play(monkeypatch: pytest.MonkeyPatch, args: list[str], lines: list[str]) -> int:

@@ -10,8 +10,9 @@ import pytest
 
 from contractbridge.cli import main
 from contractbridge.core import SEATS, Seat
-from contractbridge.game import CallMade, CardPlayed, ClaimAccepted, ClaimRejected, Table
+from contractbridge.game import Table
 from contractbridge.robots import robot_player
+from gametable import typed_by
 
 
 def robot_inputs(seat: Seat, seed: int, boards: int = 1, robots: str = "basic") -> list[str]:
@@ -19,17 +20,7 @@ def robot_inputs(seat: Seat, seed: int, boards: int = 1, robots: str = "basic") 
     players = {s: robot_player(robots) for s in SEATS}
     table = Table(players, form="duplicate", boards=boards, seed=seed)
     table.run()
-    lines = []
-    for event in table.events:
-        if isinstance(event, CallMade) and event.seat == seat:
-            lines.append(str(event.call).lower())
-        elif isinstance(event, CardPlayed) and event.by == seat:
-            lines.append(str(event.card))
-        elif isinstance(event, ClaimAccepted) and event.seat == seat:
-            lines.append("accept")
-        elif isinstance(event, ClaimRejected) and event.seat == seat:
-            lines.append("reject")
-    return lines
+    return typed_by(table, seat)
 
 
 def run_cli(

@@ -5,6 +5,7 @@
 - ``minibridge/``: Minibridge games for learners;
 - ``honeymoon/``: Honeymoon bridge, one player against the robot;
 - ``director.py``: the Director's assistant;
+- ``accounts/``: players' accounts, their sessions and the seats they hold;
 - ``robots/``: who thinks for the robots (this process's workers, or the database's queue);
 - ``web/``: what every room's routes share (refusals, request bodies, limits, pages);
 - ``bus.py`` and ``storage.py``: the log every room keeps, and what it tells the others.
@@ -20,6 +21,8 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from contractbridge.server import director
+from contractbridge.server.accounts import routes as accounts
+from contractbridge.server.accounts.players import AccountRules, Players
 from contractbridge.server.events import desk
 from contractbridge.server.events import routes as events
 from contractbridge.server.honeymoon import routes as honeymoon
@@ -47,6 +50,7 @@ def create_app(
     games_per_hour: int = minibridge.GAMES_PER_HOUR,
     local_robots: bool = True,
     bluechip: tuple[str, int] | None = None,
+    account_rules: AccountRules | None = None,
 ) -> FastAPI:
     """The app over the database at ``db_url``; ``robots`` is "best" or "basic".
 
@@ -58,6 +62,7 @@ def create_app(
     may serve the same tables (``service.py``; ``local_robots`` false: robots decided by
     ``contractbridge worker`` alone). ``bluechip``: the address (host, port; port 0 for any)
     where Blue Chip clients take the seats given to them (``bluechip_seat.py``); None: nowhere.
+    ``account_rules``: the players' accounts' costs and limits (``accounts/players.py``).
     """
     service = Service(
         db_url,
@@ -79,6 +84,8 @@ def create_app(
     app.include_router(minibridge.router(service.games, games_per_hour))
     app.include_router(honeymoon.router(service.honeymoons, games_per_hour))
     app.include_router(director.router())
+    app.state.players = Players(service.storage, account_rules)
+    app.include_router(accounts.router(app.state.players))
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
     return app
 

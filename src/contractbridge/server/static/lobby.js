@@ -1,6 +1,7 @@
 // The lobby: create a table (kind, who sits where), join by link, one's own tables.
 import { messageText, seatName, t } from "./i18n.js";
 import { el, remember, remembered } from "./dom.js";
+import { accountBar, claimSeats, whoAmI } from "./account.js";
 import { eventPanel } from "./event.js";
 import { teamsPanel } from "./teams.js";
 
@@ -12,9 +13,11 @@ export function rememberTable(entry) {
   remember("cb.tables", entry, (x, y) => x.id === y.id && x.seat === y.seat);
 }
 
-export async function showLobby(main) {
+export async function showLobby(main, notice = "") {
   document.title = `contractbridge — ${t("lobby.title")}`;
+  const me = await whoAmI();
   main.replaceChildren();
+  main.append(accountBar(me, (said) => showLobby(main, said), notice));
   const form = el("form", { class: "panel create", id: "create-form" });
   form.append(el("h1", {}, t("lobby.title")));
   form.append(el("p", {}, t("lobby.intro")));
@@ -156,6 +159,7 @@ export async function showLobby(main) {
       rememberTable({ id: data.id, seat: s, token: data.tokens[s], kind: body.kind,
         created: Date.now() });
     }
+    if (me.signed_in) await claimSeats(); // a player's new table is the account's at once
     result.replaceChildren(el("h2", {}, t("lobby.links")));
     const list = el("ul", { class: "links" });
     for (const s of mine) {
@@ -203,7 +207,10 @@ export async function showLobby(main) {
   main.append(join);
 
   const mine = el("section", { class: "panel mine" }, el("h2", {}, t("lobby.mine")));
-  const tables = myTables();
+  // a player's tables are the account's (this browser's seats are claimed on the way in);
+  // a guest's, those this browser remembers
+  const claimed = me.signed_in ? await claimSeats() : null;
+  const tables = claimed ? claimed.tables : myTables();
   if (!tables.length) mine.append(el("p", {}, t("lobby.none")));
   const list = el("ul", { id: "my-tables" });
   const statuses = [];

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sqlite3
-import uuid
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +17,6 @@ from typing import Any
 
 import httpx
 import pytest
-import sqlalchemy
 from argon2 import PasswordHasher
 
 with warnings.catch_warnings():
@@ -29,7 +26,7 @@ with warnings.catch_warnings():
 from contractbridge.server.accounts.players import AccountRules
 from contractbridge.server.accounts.routes import SESSION_COOKIE
 from contractbridge.server.app import create_app
-from contractbridge.server.storage import normalise_url
+from pgschema import IN_CI, POSTGRES_URL, postgres_schema
 from serverapi import Served, act, create, view
 
 CATALOGUES = {
@@ -419,25 +416,13 @@ def test_one_account_never_reads_or_takes_anothers_seats(client: TestClient, app
 
 
 # -- several processes on PostgreSQL ----------------------------------------------------------
-POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
-IN_CI = os.environ.get("CI", "").lower() == "true"
 
 
 @pytest.fixture
 def pg_schema() -> Iterator[str]:
-    """A schema of its own on the test database (as test_server_processes.py makes)."""
-    assert POSTGRES_URL, "CI=true but CB_TEST_POSTGRES_URL is not set: .ci/postgres.sh did not run"
-    schema = f"cb_test_{uuid.uuid4().hex[:12]}"
-    admin = sqlalchemy.create_engine(normalise_url(POSTGRES_URL))
-    with admin.begin() as conn:
-        conn.execute(sqlalchemy.text(f"create schema {schema}"))
-    joiner = "&" if "?" in POSTGRES_URL else "?"
-    try:
-        yield f"{POSTGRES_URL}{joiner}options=-csearch_path%3D{schema}"
-    finally:
-        with admin.begin() as conn:
-            conn.execute(sqlalchemy.text(f"drop schema {schema} cascade"))
-        admin.dispose()
+    """A schema of its own on the test database (``pgschema.py``)."""
+    with postgres_schema() as url:
+        yield url
 
 
 @pytest.mark.slow

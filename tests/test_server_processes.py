@@ -8,27 +8,22 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-import sqlalchemy
 import websockets
 
-from contractbridge.server.storage import Storage, normalise_url, robot_tasks
+from contractbridge.server.storage import Storage, robot_tasks
 from contractbridge.server.tables.settings import TableSettings
 from contractbridge.server.tables.table import ServerTable
+from pgschema import IN_CI, POSTGRES_URL, postgres_schema
 from serverapi import Served, run_apart
 from test_server_load import choose
-
-POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
-IN_CI = os.environ.get("CI", "").lower() == "true"
 
 pytestmark = [
     pytest.mark.postgres,
@@ -45,20 +40,9 @@ BASIC = ("--robots", "basic", "--workers", "1")
 
 @pytest.fixture
 def db() -> Iterator[str]:
-    """A schema of its own on the test database, so that no other server or worker sharing
-    the database (another test run, a benchmark) takes this test's robot tasks."""
-    assert POSTGRES_URL, "CI=true but CB_TEST_POSTGRES_URL is not set: .ci/postgres.sh did not run"
-    schema = f"cb_test_{uuid.uuid4().hex[:12]}"
-    admin = sqlalchemy.create_engine(normalise_url(POSTGRES_URL))
-    with admin.begin() as conn:
-        conn.execute(sqlalchemy.text(f"create schema {schema}"))
-    joiner = "&" if "?" in POSTGRES_URL else "?"
-    try:
-        yield f"{POSTGRES_URL}{joiner}options=-csearch_path%3D{schema}"
-    finally:
-        with admin.begin() as conn:
-            conn.execute(sqlalchemy.text(f"drop schema {schema} cascade"))
-        admin.dispose()
+    """A schema of its own on the test database (``pgschema.py``)."""
+    with postgres_schema() as url:
+        yield url
 
 
 def new_table(base: str, **extra: Any) -> dict[str, Any]:

@@ -8,5 +8,7 @@
 * ``files`` -- results from PBN/LIN records (ScoreTable, or one game per table);
 * ``report`` -- rankings, travellers, score cards, hand records: terminal, HTML and PBN;
 * ``printables`` -- for the tables: guide cards, pickup slips, travellers, curtain cards
-  and hand records, as printable HTML for A4 or Letter.
+  and hand records, as printable HTML for A4 or Letter;
+* ``daily`` -- tournaments of the day: sets of fixed deals played with robots, scored
+  against the field, and what a player may see of it (docs/daily.md).
 """

@@ -1211,3 +1211,20 @@ def test_overcalls_as_light_as_bbas() -> None:
     # a decent five-card suit on 12 HCP: not vulnerable only, as the book has it
     assert choose("K8.AQ953.76.QJT2", "1S") == "2H"
     assert choose("K8.AQ953.76.QJT2", "1S", vul="All") == "Pass"
+
+
+def test_responders_new_suit_at_the_one_level_is_forcing_unless_he_passed() -> None:
+    # 1C P 1D P 1H P 1S: a new suit by responder is forcing for a round, and opener answers
+    # it (before, opener passed it: 1S was read as non-forcing)
+    assert explain("1C P 1D P 1H P 1S")[-1].forcing == "forcing"
+    assert choose("AQ.A865.J53.K854", "1C P 1D P 1H P 1S P") != "Pass"
+    # ... but a passed hand's new suit is not
+    assert explain("P P 1C P 1D P 1H P 1S")[-1].forcing == "non-forcing"
+    # a raise of opener's major comes before a new suit, and shortness counts: 8 HCP, four
+    # hearts and a singleton raise (seed 2718 deal 137: it bid 1S and partner passed, -6)
+    assert choose("J864.K963.Q654.Q", "P P 1C P 1D P 1H P") == "2H"
+
+
+def test_an_eight_card_suit_jumps_to_game_over_their_two_over_one() -> None:
+    # seed 2718 deal 179: AQJ98643.K7.9.J8 passed 1D P 2C, where BBA bid 4S (-10)
+    assert choose("AQJ98643.K7.9.J8", "1D P 2C") == "4S"

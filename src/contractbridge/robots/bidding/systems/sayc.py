@@ -635,14 +635,23 @@ RESPONDER = [
     R("1N", after=AFTER_NEW[0], hcp=(6, 10), priority=41, force=NF),
     R("2{a}", after=AFTER_NEW[0], suits="a>=4", hcp=(6, 10), needs=("minor:a",), priority=42, force=NF,
       text="preference: 4+ cards"),
-    R("1{d}", after=AFTER_NEW[0], hcp=(6, 37), suits="d>=4", priority=44, force=NF, text="natural"),
+    # responder's new suit at the one level is forcing for a round (a passed hand's is not)
+    R("1{d}", after=AFTER_NEW[0], hcp=(6, 37), suits="d>=4", needs=("unpassed",), priority=44, force=F,
+      text="natural"),
+    R("1{d}", after=AFTER_NEW[0], hcp=(6, 37), suits="d>=4", needs=("passed",), priority=44, force=NF,
+      text="natural"),
     R("2{a}", after=AFTER_NEW, hcp=(0, 10), needs=("longer:a:b",), suits="a>=2", priority=41,
       force=NF, text="preference"),
     R("2{a}", after=AFTER_NEW, hcp=(0, 10), needs=("notshorter:a:b",), suits="a>=2", priority=41,
       force=NF, text="preference"),
     R("2{c}", after=AFTER_NEW, suits="c>=6", hcp=(5, 9), priority=43, force=NF),
-    R("2{b}", after=AFTER_NEW[0], suits="b>=4", points=(6, 10), trumps="b", priority=44, force=NF),
+    R("2{b}", after=AFTER_NEW[0], suits="b>=4", points=(6, 10), trumps="b", priority=45, force=NF),
     R("3{b}", after=AFTER_NEW, suits="b>=4", hcp=(10, 12), priority=45, force=INV),
+    # (a raise of opener's major comes before a new suit; under 10 HCP whose shortness makes
+    # 11-12 points is still a simple raise: before, 8 HCP, four hearts and a singleton bid 1S
+    # over 1C P 1D P 1H, and partner passed it)
+    R("2{b}", after=AFTER_NEW[0], suits="b>=4", hcp=(5, 9), points=(11, 12), trumps="b", priority=45,
+      force=NF),
     R("4{b}", after=AFTER_NEW, suits="b>=4", points=(13, 18), trumps="b", needs=("major:b",),
       priority=46, force=SO),
     R("3{b}", after=AFTER_NEW[1], suits="b>=4", hcp=(13, 37), needs=("minor:b",), priority=43, force=F),
@@ -857,8 +866,12 @@ DEFENCE = [
       aside="vulnerable: a good {0} suit or 7+ HCP"),
     R("3{a}", after=DIRECT, hcp=(7, 10), suits="a=7", needs=("decent:a", "vul"), priority=54, text="preemptive overcall",
       aside="vulnerable: a good {0} suit or 7+ HCP"),
-    R("4{a}", after=DIRECT, hcp=(5, 11), suits="a>=8", needs=("nonvul",), priority=54, text="preemptive overcall"),
-    R("4{a}", after=DIRECT, hcp=(5, 11), suits="a>=8", needs=("decent:a", "vul"), priority=54, text="preemptive overcall",
+    # (an eight-card suit jumps to four over a two-over-one response as well: before, no rule:
+    # AQJ98643.K7.9.J8 passed 1D P 2C, where BBA bid 4S, -10 on seed 2718)
+    R("4{a}", after=(*DIRECT, "1{x} P 2{y}"), hcp=(5, 11), suits="a>=8", needs=("nonvul",), priority=54,
+      text="preemptive overcall"),
+    R("4{a}", after=(*DIRECT, "1{x} P 2{y}"), hcp=(5, 11), suits="a>=8", needs=("decent:a", "vul"), priority=54,
+      text="preemptive overcall",
       aside="vulnerable: a decent {0} suit"),
     R("1N", after=DIRECT, hcp=(15, 18), shape="bal", needs=("stop:x",), priority=56, text="strong notrump overcall"),
     # ... also with a five-card minor and a doubleton (5-4-2-2): Q7.AT72.AK863.K8 passed 1H,

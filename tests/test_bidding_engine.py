@@ -1228,3 +1228,16 @@ def test_responders_new_suit_at_the_one_level_is_forcing_unless_he_passed() -> N
 def test_an_eight_card_suit_jumps_to_game_over_their_two_over_one() -> None:
     # seed 2718 deal 179: AQJ98643.K7.9.J8 passed 1D P 2C, where BBA bid 4S (-10)
     assert choose("AQJ98643.K7.9.J8", "1D P 2C") == "4S"
+
+
+def test_one_of_us_doubles_when_they_bid_over_our_game() -> None:
+    # seed 2718 deal 329: 1H 1S 2H 4S 5H was passed out undoubled (-16); every such contract
+    # left undoubled on the tuning seeds would have scored better doubled, 63 and 60 IMPs
+    assert choose("AK742.QJ.QT843.Q", "P 1H 1S 2H 4S 5H") == "X"
+    assert "penalty" in explain("P 1H 1S 2H 4S 5H X")[-1].text
+    # in the pass-out seat as well, and partner leaves it in
+    assert choose("QJT83.7.KJ5.J853", "P 1H 1S 2H 4S 5H P P") == "X"
+    assert choose("AK742.QJ.QT843.Q", "P 1H 1S 2H 4S 5H P P X P") == "Pass"
+    # not over a part score of ours, nor once the bid is doubled
+    assert choose("AK742.QJ.QT843.Q", "P 1H 1S 2H 3S 4H") != "X"
+    assert choose("QJT83.7.KJ5.J853", "P 1H 1S 2H 4S 5H X P") == "Pass"

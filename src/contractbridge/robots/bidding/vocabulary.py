@@ -431,6 +431,30 @@ def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
     return False
 
 
+def _over_our_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """They bid a suit at the four or five level over our natural game, and nobody has
+    doubled it since: a sacrifice, or a push to a level they may not make."""
+    n = len(ctx.calls)
+    theirs = None
+    for i in range(n - 1, -1, -1):
+        c = ctx.calls[i]
+        ours = (n - i) % 2 == 0
+        if theirs is None:
+            if not c.is_bid:
+                if not c.is_pass:
+                    return False
+                continue
+            if ours or c.strain is None or c.strain > 3 or not 4 <= c.level <= 5:
+                return False
+            if ctx.explained[i].artificial:
+                return False
+            theirs = i
+        elif ours and c.is_bid and c.strain is not None:
+            game = c.level >= (3 if c.strain == 4 else 4 if c.strain >= 2 else 5)
+            return game and not ctx.explained[i].artificial
+    return False
+
+
 def _asked_blackwood(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """This seat's own last call was a Blackwood 4NT (read by the system as asking)."""
     mine = ctx.call_back(4)
@@ -516,6 +540,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "asked": (_asked_blackwood, ""),
     "notc": (lambda f, c, b, a: _suit(a[0], b) != 0, ""),
     "theirgame": (_their_game, "they have bid game"),
+    "overourgame": (_over_our_game, ""),
     "partscore": (lambda f, c, b, a: not _their_game(f, c, b, a), ""),
     "suitdoubled": (
         lambda f, c, b, a: (
@@ -622,7 +647,7 @@ AUCTION_TESTS = frozenset(
         "level3", "unbid", "low2", "twomajors", "cheap1", "cheap2", "notx",
         "suitdoubled", "above1", "theirgame", "notc", "partscore", "ntlevel3", "asked",
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
-        "notweakjump", "notpenalty", "ourfit", "outbid", "shown",
+        "notweakjump", "notpenalty", "ourfit", "outbid", "shown", "overourgame",
         "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled", "onebid",
     }
 )  # fmt: skip

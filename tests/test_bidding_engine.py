@@ -1238,6 +1238,7 @@ def test_one_of_us_doubles_when_they_bid_over_our_game() -> None:
     # in the pass-out seat as well, and partner leaves it in
     assert choose("QJT83.7.KJ5.J853", "P 1H 1S 2H 4S 5H P P") == "X"
     assert choose("AK742.QJ.QT843.Q", "P 1H 1S 2H 4S 5H P P X P") == "Pass"
-    # not over a part score of ours, nor once the bid is doubled
+    # not over a part score of ours, nor their game at our game's level, nor once doubled
     assert choose("AK742.QJ.QT843.Q", "P 1H 1S 2H 3S 4H") != "X"
+    assert choose("T853.K6.A54.KQ76", "P 1C 1H 1S 4H 4S") != "X"
     assert choose("QJT83.7.KJ5.J853", "P 1H 1S 2H 4S 5H X P") == "Pass"

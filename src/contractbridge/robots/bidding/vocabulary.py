@@ -432,8 +432,10 @@ def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
 
 
 def _over_our_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
-    """They bid a suit at the four or five level over our natural game, and nobody has
-    doubled it since: a sacrifice, or a push to a level they may not make."""
+    """They bid a suit at the four or five level, a level above our natural game, and nobody
+    has doubled it since: a sacrifice, or a push to a level they may not make. (Not their
+    game at the same level as ours, 4S over our 4H: they may well make it, and the double
+    lost where BBA redoubled.)"""
     n = len(ctx.calls)
     theirs = None
     for i in range(n - 1, -1, -1):
@@ -451,7 +453,8 @@ def _over_our_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str
             theirs = i
         elif ours and c.is_bid and c.strain is not None:
             game = c.level >= (3 if c.strain == 4 else 4 if c.strain >= 2 else 5)
-            return game and not ctx.explained[i].artificial
+            above = c.level < ctx.calls[theirs].level
+            return game and above and not ctx.explained[i].artificial
     return False
 
 

@@ -1777,9 +1777,9 @@ GENERAL = [
     # the defence); it is here so that a human partner's double is read and explained so
     G("X", after=("** B B", "** B P P"), needs=("ourfit", "outbid"), priority=10, explain_only=True,
       text="penalty double"),
-    # ... except over our own game: when they bid on over it, one of us doubles. Left
-    # undoubled every time before, and doubling each of those contracts would have gained 63
-    # and 60 IMPs on the tuning seeds 2718 and 1618 (19 and 17 auctions, rules alone)
+    # ... except over our own game: when they bid on a level above it, one of us doubles.
+    # Left undoubled every time before; doubling each of those contracts would have gained 60
+    # and 37 IMPs on the tuning seeds 2718 and 1618 (15 and 10 auctions, rules alone)
     G("X", after=("** B B", "** B P P"), needs=("overourgame",), priority=18, text="penalty double"),
 ]
 

@@ -1,7 +1,7 @@
 """Tournaments of the day on the server: their tables (``store.py``) and the service that
 deals a day's sets, takes entries and results and answers rankings and field views
 (``service.py``); the rules are the domain's (:mod:`contractbridge.tournament.daily`).
-Routes and pages come with the players' accounts (docs/daily.md)."""
+The API for signed-in players is ``routes.py`` (docs/daily.md)."""
 
 from contractbridge.server.daily.service import DailyService, NoSuchSetError
 from contractbridge.server.daily.store import DailyStore

@@ -82,6 +82,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "port, at the --host address, for the seats a table gives them (default: none)"
         ),
     )
+    parser.add_argument(
+        "--daily-secret",
+        default=os.environ.get("CB_DAILY_SECRET") or None,
+        help=(
+            "the operator's secret the tournaments of the day are dealt from (default: the "
+            "CB_DAILY_SECRET environment variable; none: no tournaments of the day)"
+        ),
+    )
+    parser.add_argument(
+        "--daily-plan",
+        default=None,
+        metavar="FILE",
+        help="the day's sets (YAML or JSON, docs/daily.md; default: the three default sets)",
+    )
     parser.add_argument("--log-level", default="info", help="uvicorn's log level")
     parser.set_defaults(func=run)
 
@@ -119,6 +133,22 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 2
+    plan = None
+    if args.daily_plan is not None:
+        import yaml
+
+        from contractbridge.tournament.daily import DailyPlan
+
+        try:
+            with open(args.daily_plan, encoding="utf-8") as file:
+                settings = yaml.safe_load(file)  # JSON reads as YAML too
+        except (OSError, yaml.YAMLError) as error:
+            print(f"contractbridge: cannot read the plan of the day: {error}", file=sys.stderr)
+            return 2
+        if not isinstance(settings, dict):
+            print("contractbridge: the plan of the day is a mapping (opens, sets)", file=sys.stderr)
+            return 2
+        plan = DailyPlan.from_settings(settings)  # a DailyError: exit 2 with its message
     app = create_app(
         args.db,
         robots=args.robots,
@@ -129,6 +159,8 @@ def run(args: argparse.Namespace) -> int:
         games_per_hour=args.games_per_hour,
         local_robots=args.workers > 0 or url.startswith("sqlite"),
         bluechip=(args.host, args.bluechip_port) if args.bluechip_port is not None else None,
+        daily_secret=args.daily_secret,
+        daily_plan=plan,
     )
     print(
         f"contractbridge: serving on http://{args.host}:{args.port}/ (tables in {args.db}, "

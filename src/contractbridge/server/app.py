@@ -20,11 +20,14 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from contractbridge.server import director
+from contractbridge.server import director, history
 from contractbridge.server.accounts import routes as accounts
 from contractbridge.server.accounts.players import AccountRules, Players
+from contractbridge.server.daily import DailyService
+from contractbridge.server.daily import routes as daily_routes
 from contractbridge.server.events import desk
 from contractbridge.server.events import routes as events
+from contractbridge.server.history import History
 from contractbridge.server.honeymoon import routes as honeymoon
 from contractbridge.server.minibridge import routes as minibridge
 from contractbridge.server.service import Service
@@ -32,6 +35,7 @@ from contractbridge.server.tables import routes as tables
 from contractbridge.server.web import pages
 from contractbridge.server.web.errors import ActionError
 from contractbridge.server.web.limits import BodyLimit
+from contractbridge.tournament.daily import DailyPlan
 
 #: the largest request body a route takes: an action is well under 1 KiB; an event's deals
 #: or event file (``/api/events``), or a played deal for the director, may be larger
@@ -51,6 +55,8 @@ def create_app(
     local_robots: bool = True,
     bluechip: tuple[str, int] | None = None,
     account_rules: AccountRules | None = None,
+    daily_secret: str | None = None,
+    daily_plan: DailyPlan | None = None,
 ) -> FastAPI:
     """The app over the database at ``db_url``; ``robots`` is "best" or "basic".
 
@@ -63,6 +69,8 @@ def create_app(
     ``contractbridge worker`` alone). ``bluechip``: the address (host, port; port 0 for any)
     where Blue Chip clients take the seats given to them (``bluechip_seat.py``); None: nowhere.
     ``account_rules``: the players' accounts' costs and limits (``accounts/players.py``).
+    ``daily_secret``: the operator's secret the tournaments of the day are dealt from, by
+    ``daily_plan`` (None: the default plan); no secret: no tournaments of the day.
     """
     service = Service(
         db_url,
@@ -86,6 +94,11 @@ def create_app(
     app.include_router(director.router())
     app.state.players = Players(service.storage, account_rules)
     app.include_router(accounts.router(app.state.players))
+    app.include_router(history.router(app.state.players, History(service.storage)))
+    app.state.daily = None
+    if daily_secret:
+        app.state.daily = DailyService(service.storage, daily_secret, daily_plan)
+        app.include_router(daily_routes.router(app.state.players, app.state.daily))
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
     return app
 

@@ -132,7 +132,8 @@ export function accountBar(me, redraw, notice = "") {
     document.getElementById("account")?.focus();
   });
   bar.append(el("div", { class: "who" },
-    el("span", { id: "account-who" }, t("account.signed_in", { name: me.name })), " ", change, " ", out),
+    el("span", { id: "account-who" }, t("account.signed_in", { name: me.name })), " ",
+    el("a", { href: "/history", id: "history-link" }, t("history.link")), " ", change, " ", out),
   passwords, said);
   return bar;
 }

@@ -7,33 +7,21 @@ CB_TEST_POSTGRES_URL, except in CI)."""
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from argon2 import PasswordHasher
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore", DeprecationWarning)
-    from fastapi.testclient import TestClient
 
 from contractbridge.server.accounts.players import AccountRules
 from contractbridge.server.accounts.routes import SESSION_COOKIE
 from contractbridge.server.app import create_app
 from pgschema import IN_CI, POSTGRES_URL, postgres_schema
+from players import CATALOGUES, PASSWORD, TestClient, cheap_rules, sign_up
 from serverapi import Served, act, create, view
-
-CATALOGUES = {
-    p.stem: json.loads(p.read_text("utf-8"))
-    for p in (Path(__file__).parents[1] / "src/contractbridge/server/i18n").glob("*.json")
-}
-PASSWORD = "correct horse battery"
 
 
 class Clock:
@@ -47,9 +35,7 @@ class Clock:
 
 
 def rules(clock: Clock | None = None, **limits: Any) -> AccountRules:
-    # argon2 at its cheapest: the tests check what is stored, not the cost
-    cheap = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
-    return AccountRules(hasher=cheap, clock=clock or Clock(), **limits)
+    return cheap_rules(clock=clock or Clock(), **limits)
 
 
 @pytest.fixture
@@ -76,12 +62,6 @@ def client(app: Any) -> Iterator[TestClient]:
 def browser(app: Any) -> TestClient:
     """Another browser on the same server: a client with cookies of its own."""
     return TestClient(app)
-
-
-def sign_up(c: TestClient, name: str = "Ann", password: str = PASSWORD) -> httpx.Response:
-    r = c.post("/api/signup", json={"name": name, "password": password})
-    assert r.status_code == 201, r.text
-    return r
 
 
 def log_in(c: TestClient, name: str = "Ann", password: str = PASSWORD) -> httpx.Response:

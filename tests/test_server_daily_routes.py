@@ -7,8 +7,6 @@ play at a web table is not wired to the sets yet (docs/daily.md)."""
 
 from __future__ import annotations
 
-import json
-import warnings
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -16,31 +14,20 @@ from typing import Any
 
 import httpx
 import pytest
-from argon2 import PasswordHasher
 from sqlalchemy import select
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore", DeprecationWarning)
-    from fastapi.testclient import TestClient
-
-from contractbridge.server.accounts.players import AccountRules
 from contractbridge.server.accounts.store import accounts
 from contractbridge.server.app import create_app
 from contractbridge.tournament.daily import DealResult
+from players import CATALOGUES, TestClient, cheap_rules, sign_up
 
-CATALOGUES = {
-    p.stem: json.loads(p.read_text("utf-8"))
-    for p in (Path(__file__).parents[1] / "src/contractbridge/server/i18n").glob("*.json")
-}
-PASSWORD = "correct horse battery"
 SECRET = "the operator's secret for these tests"
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Any:
-    cheap = AccountRules(hasher=PasswordHasher(time_cost=1, memory_cost=8, parallelism=1))
     return create_app(
-        f"sqlite:///{tmp_path / 'daily.db'}", robots="basic", account_rules=cheap,
+        f"sqlite:///{tmp_path / 'daily.db'}", robots="basic", account_rules=cheap_rules(),
         daily_secret=SECRET,
     )  # fmt: skip
 
@@ -53,8 +40,7 @@ def client(app: Any) -> Iterator[TestClient]:
 
 def signed_up(app: Any, name: str) -> TestClient:
     c = TestClient(app)
-    r = c.post("/api/signup", json={"name": name, "password": PASSWORD})
-    assert r.status_code == 201, r.text
+    sign_up(c, name)
     return c
 
 

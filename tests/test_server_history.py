@@ -5,29 +5,20 @@ deal still being played, and 401 for a guest."""
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore", DeprecationWarning)
-    from fastapi.testclient import TestClient
-
-from argon2 import PasswordHasher
-
 from contractbridge.analysis import dd_table, par
 from contractbridge.formats.pbn.reading import loads
 from contractbridge.scoring.imps import imps
-from contractbridge.server.accounts.players import AccountRules
 from contractbridge.server.app import create_app
 from contractbridge.server.history import Filters, HistoryError, stats
 from contractbridge.server.tables.settings import TableSettings
 from contractbridge.server.tables.table import ServerTable, contract_text
+from players import TestClient, cheap_rules, sign_up
 from serverapi import act, create, view
-
-PASSWORD = "correct horse battery"
 
 
 def simple_action(v: dict[str, Any]) -> dict[str, Any]:
@@ -49,13 +40,9 @@ def play_out(client: TestClient, table: dict[str, Any], seat: str, deals: int) -
     raise AssertionError("the deals did not finish")
 
 
-def cheap() -> AccountRules:
-    return AccountRules(hasher=PasswordHasher(time_cost=1, memory_cost=8, parallelism=1))
-
-
 @pytest.fixture
 def app() -> Any:
-    return create_app("sqlite://", robots="basic", account_rules=cheap())
+    return create_app("sqlite://", robots="basic", account_rules=cheap_rules())
 
 
 def browser(app: Any) -> TestClient:
@@ -66,11 +53,6 @@ def browser(app: Any) -> TestClient:
 def client(app: Any) -> Iterator[TestClient]:
     with TestClient(app) as c:
         yield c
-
-
-def sign_up(c: TestClient, name: str) -> None:
-    r = c.post("/api/signup", json={"name": name, "password": PASSWORD})
-    assert r.status_code == 201, r.text
 
 
 def claim(c: TestClient, table: dict[str, Any]) -> None:

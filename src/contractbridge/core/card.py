@@ -36,6 +36,15 @@ class Strain(IntEnum):
     def symbol(self) -> str:
         return _SUIT_SYMBOLS[self] if self != Strain.NT else "NT"
 
+    @property
+    def game_level(self) -> int:
+        """The lowest level whose tricks score a game: 3NT, 4 of a major, 5 of a minor.
+
+        >>> [s.game_level for s in Strain]
+        [5, 5, 4, 4, 3]
+        """
+        return 3 if self == Strain.NT else 4 if self >= Strain.H else 5
+
     @classmethod
     def parse(cls, text: str) -> Strain:
         """``"S"``, ``"spades"``, ``"♠"``, ``"N"``, ``"NT"``, ``"notrump"`` -> a strain."""

@@ -29,8 +29,8 @@ from sqlalchemy.exc import IntegrityError
 
 from contractbridge.core import Seat
 from contractbridge.scoring.imps import imps
-from contractbridge.server.accounts.players import Player, Players
-from contractbridge.server.accounts.routes import SESSION_COOKIE
+from contractbridge.server.accounts.players import Players
+from contractbridge.server.accounts.routes import player_of, private
 from contractbridge.server.accounts.store import account_seats
 from contractbridge.server.robots.analyses import cached_analysis
 from contractbridge.server.robots.pool import analyse
@@ -110,8 +110,7 @@ def _level(board: BoardState) -> str:
         return "passed"
     if contract.level >= 6:
         return "slam"
-    game = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}[contract.strain.name]
-    return "game" if contract.level >= game else "part"
+    return "game" if contract.level >= contract.strain.game_level else "part"
 
 
 def _par_key(board: BoardState) -> str:
@@ -249,10 +248,6 @@ def stats(entries: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _private(body: dict[str, Any]) -> JSONResponse:
-    return JSONResponse(body, headers={"Cache-Control": "no-store"})
-
-
 def router(players: Players, history: History) -> APIRouter:
     routes = APIRouter()
 
@@ -260,14 +255,8 @@ def router(players: Players, history: History) -> APIRouter:
     async def history_page() -> FileResponse:
         return FileResponse(STATIC / "history.html")
 
-    async def player_of(request: Request) -> Player:
-        player = await players.current(request.cookies.get(SESSION_COOKIE))
-        if player is None:
-            raise ActionError("log in first", 401)
-        return player
-
     async def chosen(request: Request) -> list[dict[str, Any]]:
-        player = await player_of(request)
+        player = await player_of(players, request)
         filters = Filters.of(dict(request.query_params))
         entries = await history.storage.run(history.entries, player.id)
         return [e for e in entries if filters.keep(e)]
@@ -281,15 +270,15 @@ def router(players: Players, history: History) -> APIRouter:
             raise HistoryError("not a page number") from None
         pages = max(1, -(-len(entries) // PAGE))
         shown = entries[(page - 1) * PAGE : page * PAGE]
-        return _private({"entries": shown, "page": page, "pages": pages, "total": len(entries)})
+        return private({"entries": shown, "page": page, "pages": pages, "total": len(entries)})
 
     @routes.get("/api/me/history/stats")
     async def figures(request: Request) -> JSONResponse:
-        return _private(stats(await chosen(request)))
+        return private(stats(await chosen(request)))
 
     @routes.get("/api/me/history.pbn")
     async def exported(request: Request) -> Response:
-        player = await player_of(request)
+        player = await player_of(players, request)
         filters = Filters.of(dict(request.query_params))
 
         def write() -> str:

@@ -271,7 +271,7 @@ def _game_forced(ctx: Context) -> bool:
     last = ctx.last_bid
     if last is None or last.strain is None:
         return True
-    return last.level < (3 if last.strain == 4 else 4 if last.strain >= 2 else 5)
+    return last.level < last.strain.game_level
 
 
 def _forced(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
@@ -425,7 +425,7 @@ def _their_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
         if c.is_bid:
             if (n - i) % 2 == 0 or c.strain is None:
                 return False
-            return c.level >= (3 if c.strain == 4 else 4 if c.strain >= 2 else 5)
+            return c.level >= c.strain.game_level
         if not c.is_pass:
             return False
     return False
@@ -452,7 +452,7 @@ def _over_our_game(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str
                 return False
             theirs = i
         elif ours and c.is_bid and c.strain is not None:
-            game = c.level >= (3 if c.strain == 4 else 4 if c.strain >= 2 else 5)
+            game = c.level >= c.strain.game_level
             above = c.level < ctx.calls[theirs].level
             return game and above and not ctx.explained[i].artificial
     return False

@@ -66,26 +66,28 @@ def session_cookie(token: str, seconds: float, *, secure: bool) -> str:
     )
 
 
-def _private(body: dict[str, Any], status: int = 200) -> JSONResponse:
+def private(body: Any, status: int = 200) -> JSONResponse:
     """An answer about one account: never kept by a cache."""
     return JSONResponse(body, status, headers={"Cache-Control": "no-store"})
+
+
+async def player_of(players: Players, request: Request) -> Player:
+    """The signed-in player who sent ``request`` (its session cookie); 401 for a guest."""
+    player = await players.current(request.cookies.get(SESSION_COOKIE))
+    if player is None:
+        raise ActionError("log in first", 401)
+    return player
 
 
 def router(players: Players) -> APIRouter:
     routes = APIRouter()
 
     def signed_in(request: Request, session: SignedIn, status: int = 200) -> JSONResponse:
-        answer = _private({"signed_in": True, "name": session.player.name}, status)
+        answer = private({"signed_in": True, "name": session.player.name}, status)
         secure = request.url.scheme == "https"
         seconds = players.rules.session_seconds
         answer.headers.append("set-cookie", session_cookie(session.token, seconds, secure=secure))
         return answer
-
-    async def player_of(request: Request) -> Player:
-        player = await players.current(request.cookies.get(SESSION_COOKIE))
-        if player is None:
-            raise ActionError("log in first", 401)
-        return player
 
     @routes.post("/api/signup", openapi_extra=documented(Credentials))
     async def sign_up(request: Request) -> JSONResponse:
@@ -106,14 +108,14 @@ def router(players: Players) -> APIRouter:
     @routes.post("/api/logout")
     async def log_out(request: Request) -> JSONResponse:
         await players.log_out(request.cookies.get(SESSION_COOKIE))
-        answer = _private({"signed_in": False})
+        answer = private({"signed_in": False})
         ended = session_cookie("", 0, secure=request.url.scheme == "https")
         answer.headers.append("set-cookie", ended)
         return answer
 
     @routes.post("/api/me/password", openapi_extra=documented(NewPassword))
     async def change_password(request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         body = parse(NewPassword, await json_object(request, "{old, new}"))
         session = await players.change_password(player, body.old, body.new, client_of(request))
         return signed_in(request, session)
@@ -122,19 +124,19 @@ def router(players: Players) -> APIRouter:
     async def me(request: Request) -> JSONResponse:
         player = await players.current(request.cookies.get(SESSION_COOKIE))
         if player is None:
-            return _private({"signed_in": False})
-        return _private({"signed_in": True, "name": player.name})
+            return private({"signed_in": False})
+        return private({"signed_in": True, "name": player.name})
 
     @routes.get("/api/me/tables")
     async def my_tables(request: Request) -> JSONResponse:
-        player = await player_of(request)
-        return _private({"tables": await players.seats(player)})
+        player = await player_of(players, request)
+        return private({"tables": await players.seats(player)})
 
     @routes.post("/api/me/tables/claim", openapi_extra=documented(Claim))
     async def claim(request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         body = parse(Claim, await json_object(request, "{seats: [{table, token}]}"))
         found = await players.claim(player, [(s.table, s.token) for s in body.seats])
-        return _private({**found, "tables": await players.seats(player)})
+        return private({**found, "tables": await players.seats(player)})
 
     return routes

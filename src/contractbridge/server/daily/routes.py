@@ -26,7 +26,7 @@ from sqlalchemy import select
 
 from contractbridge.robots.basic import BasicRobot
 from contractbridge.server.accounts.players import Player, Players
-from contractbridge.server.accounts.routes import SESSION_COOKIE
+from contractbridge.server.accounts.routes import player_of, private
 from contractbridge.server.accounts.store import accounts
 from contractbridge.server.daily.service import DailyService, NoSuchSetError
 from contractbridge.server.web.errors import ActionError
@@ -37,10 +37,6 @@ from contractbridge.tournament.daily import (
     NotStartedError,
     SetClosedError,
 )
-
-
-def _private(body: Any) -> JSONResponse:
-    return JSONResponse(body, headers={"cache-control": "no-store"})
 
 
 class DailyRoutes:
@@ -105,12 +101,6 @@ def router(players: Players, service: DailyService, today: Callable[[], date] | 
     routes = APIRouter()
     state = DailyRoutes(service, today)
 
-    async def player_of(request: Request) -> Player:
-        player = await players.current(request.cookies.get(SESSION_COOKIE))
-        if player is None:
-            raise ActionError("log in first", 401)
-        return player
-
     def listing(daily: DailySet, player: Player) -> dict[str, Any]:
         entrants = [p for p in service.store.entrants(daily.id) if p != ROBOTS]
         finished = None
@@ -120,21 +110,21 @@ def router(players: Players, service: DailyService, today: Callable[[], date] | 
 
     @routes.get("/api/daily")
     async def day(request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         sets = await state.day_sets()
         listed = [await asyncio.to_thread(listing, s, player) for s in sets]
-        return _private({"day": state._today().isoformat(), "sets": listed})
+        return private({"day": state._today().isoformat(), "sets": listed})
 
     @routes.post("/api/daily/{set_id}/start")
     async def start(set_id: str, request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         daily = await state._set(set_id)
         try:
             progress = await asyncio.to_thread(service.start, set_id, player.id)
         except SetClosedError:
             raise ActionError("this tournament of the day is not open now", 409) from None
         nxt = progress.next_deal
-        return _private({
+        return private({
             "set": daily.id,
             "finished": list(progress.finished),
             "next": None if nxt is None else nxt.board,
@@ -142,29 +132,29 @@ def router(players: Players, service: DailyService, today: Callable[[], date] | 
 
     @routes.get("/api/daily/{set_id}/ranking")
     async def ranking(set_id: str, request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         await state._set(set_id)
         answer = (await asyncio.to_thread(service.ranking, set_id)).to_json(player.id)
         names = await asyncio.to_thread(state.names, [s["player"] for s in answer["standings"]])
         for line in answer["standings"]:
             key = line.pop("player")  # account ids are never shown to others
             line["name"] = None if key == ROBOTS else names.get(key, "?")
-        return _private(answer)
+        return private(answer)
 
     @routes.get("/api/daily/{set_id}/scorecard")
     async def scorecard(set_id: str, request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         await state._set(set_id)
         try:
             await asyncio.to_thread(service.progress, set_id, player.id)
         except NotStartedError:
             raise ActionError("you have not started this tournament of the day", 409) from None
         lines = await asyncio.to_thread(service.scorecard, set_id, player.id)
-        return _private({"set": set_id, "deals": lines})
+        return private({"set": set_id, "deals": lines})
 
     @routes.get("/api/daily/{set_id}/field/{board}")
     async def field(set_id: str, board: int, request: Request) -> JSONResponse:
-        player = await player_of(request)
+        player = await player_of(players, request)
         await state._set(set_id)
         try:
             view = await asyncio.to_thread(service.field_view, set_id, player.id, board)
@@ -174,6 +164,6 @@ def router(players: Players, service: DailyService, today: Callable[[], date] | 
         for row in answer.get("rows", []):
             row.pop("players", None)  # who played what stays private; "yours" marks the viewer
         answer.pop("viewer", None)
-        return _private(answer)
+        return private(answer)
 
     return routes

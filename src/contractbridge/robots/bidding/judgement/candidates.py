@@ -15,7 +15,7 @@ from contractbridge.core.seat import Seat
 from contractbridge.robots.bidding.engine import Bidder
 from contractbridge.robots.bidding.explanation import Explanation
 from contractbridge.robots.bidding.features import HandFeatures
-from contractbridge.robots.bidding.judgement.contracts import _GAME_LEVEL, _final
+from contractbridge.robots.bidding.judgement.contracts import _final
 from contractbridge.robots.bidding.judgement.simulation import Choice
 from contractbridge.robots.bidding.vocabulary import is_control_bid
 from contractbridge.robots.inference import HandRange
@@ -89,7 +89,7 @@ class _Candidates:
         contracts: list[Call] = []
         for strain in strains:
             for level in levels:
-                call = Call.bid(level or _GAME_LEVEL[strain], strain)
+                call = Call.bid(level or strain.game_level, strain)
                 if current is not None and call.index <= current.index:
                     continue
                 if call == rule_call:
@@ -110,9 +110,9 @@ class _Candidates:
         # when slam is. Not a pass of partner's invitation: too few layouts again to read
         # partner's extras from (tried: level over seeds 7 and 11)
         stop = _final(auction, rule_call)
-        under = 0 in levels and (stop is None or stop.level < _GAME_LEVEL[stop.strain])
+        under = 0 in levels and (stop is None or stop.level < stop.strain.game_level)
         for strain in strains:
-            top = _GAME_LEVEL[strain]
+            top = strain.game_level
             for n in range(1, 6):
                 call = Call.bid(n, strain)
                 if current is not None and call.index <= current.index:

@@ -9,8 +9,6 @@ from contractbridge.core.card import Strain
 from contractbridge.core.contract import Contract, Doubled
 from contractbridge.core.seat import Seat
 
-_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
-
 
 def _holder(auction: Auction, me: Seat) -> str | None:
     """Whose the contract so far is: "ours" or "theirs", "ours doubled" (they doubled it) or

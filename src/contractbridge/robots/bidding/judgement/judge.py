@@ -21,7 +21,6 @@ from contractbridge.robots.bidding.judgement.candidates import (
     _strains,
 )
 from contractbridge.robots.bidding.judgement.contracts import (
-    _GAME_LEVEL,
     _cheapest,
     _final,
     _holder,
@@ -135,8 +134,8 @@ class Judge(_Candidates, _Simulation):
         # a control bid goes on to game in the agreed suit at least
         base = _final(auction, Call.bid(4, cue) if cueing and cue is not None else rule_call)
         current = auction.last_bid
-        if forced and (base is None or base.level < _GAME_LEVEL[base.strain]):
-            game: Call | None = Call.bid(_GAME_LEVEL[strains[0]], strains[0])
+        if forced and (base is None or base.level < base.strain.game_level):
+            game: Call | None = Call.bid(strains[0].game_level, strains[0])
             if current is not None and game is not None and game.index <= current.index:
                 game = _cheapest(current, strains[0])  # past game in the strain
             if game is not None:
@@ -218,8 +217,8 @@ class Judge(_Candidates, _Simulation):
         features = HandFeatures.of(hand)
         levels = [level] if level <= 5 else []
         # game, where our values may reach it; a slam on sure values or on shape
-        if features.hcp + partner.hcp[1] >= 24 and _GAME_LEVEL[fit] > level:
-            levels.append(_GAME_LEVEL[fit])
+        if features.hcp + partner.hcp[1] >= 24 and fit.game_level > level:
+            levels.append(fit.game_level)
         if _slam_values(features, partner, fit):
             levels += [n for n in (6, 7) if n >= level]
         bids = [Call.bid(n, fit) for n in levels]

@@ -23,7 +23,7 @@ from contractbridge.core.deal import Deal
 from contractbridge.core.hand import Hand
 from contractbridge.core.seat import Seat, Vulnerability
 from contractbridge.robots.bidding.engine import Bidder
-from contractbridge.robots.bidding.judgement.contracts import _GAME_LEVEL, _final
+from contractbridge.robots.bidding.judgement.contracts import _final
 from contractbridge.robots.bidding.judgement.reading import _outside, _penalty_suits
 from contractbridge.robots.inference import HandRange, Knowledge, sample_layouts
 from contractbridge.scoring.duplicate import duplicate_score
@@ -148,7 +148,7 @@ class _Simulation:
             and last.strain is not None
             and bidder is not None
             and bidder.side != side
-            and last.level >= _GAME_LEVEL[last.strain]
+            and last.level >= last.strain.game_level
         )
 
         def scores(contracts: Sequence[Contract | None]) -> list[int]:

@@ -2,8 +2,8 @@
 listed (dealt on the first ask, the robots' entry recorded once), entering a set, the
 ranking with the robots' line and names (never account ids), the field view refused before
 the viewer finished the deal and given after, and a second account never reading the
-first's finished deal before finishing it. Results are stored through the service here: the
-play at a web table is not wired to the sets yet (docs/daily.md)."""
+first's finished deal before finishing it. Results are stored through the service here;
+playing the deals at the web table is tested in test_server_daily_play.py."""
 
 from __future__ import annotations
 
@@ -96,7 +96,13 @@ def test_a_day_end_to_end(app: Any, client: TestClient) -> None:
         **sets[0], "played": 1, "finished": 1
     }  # fmt: skip
 
-    # a second player: nothing of board 1 (Ann's contract, the deal) before finishing it
+    # Ann sits at her table of board 2, unfinished
+    table = ann.post(f"/api/daily/{mp}/play").json()
+    assert table["board"] == 2
+    board2 = app.state.daily.get_set(mp).deal(2).deal.to_pbn()
+
+    # a second player: nothing of board 1 (Ann's contract, the deal) before finishing it,
+    # nor of Ann's unfinished board 2 (its cards, her table, its seat's token)
     bob = signed_up(app, "Bob")
     bob.post(f"/api/daily/{mp}/start")
     deal_pbn = field["deal"]
@@ -104,14 +110,19 @@ def test_a_day_end_to_end(app: Any, client: TestClient) -> None:
         bob.get("/api/daily").text,
         bob.get(f"/api/daily/{mp}/ranking").text,
         bob.get(f"/api/daily/{mp}/scorecard").text,
+        bob.get("/api/me/tables").text,
     ]
-    r = bob.get(f"/api/daily/{mp}/field/1")
-    refused(r, 403)
+    for r in (bob.get(f"/api/daily/{mp}/field/1"), bob.get(f"/api/daily/{mp}/field/2")):
+        refused(r, 403)
+        seen.append(r.text)
+    r = bob.get(f"/api/tables/{table['table']}")  # her table, without its token
+    assert r.status_code == 403
     seen.append(r.text)
     for text in seen:
         assert deal_pbn not in text and "3NT" not in text
-        for hand in deal_pbn.split(":", 1)[1].split():
+        for hand in deal_pbn.split(":", 1)[1].split() + board2.split(":", 1)[1].split():
             assert hand not in text
+        assert table["token"] not in text
     assert "Ann" in seen[1]  # the ranking names her, never her account id
     ids = [p for p in app.state.daily.store.entrants(mp) if not p.startswith("@")]
     assert all(key not in text for key in ids for text in seen)

@@ -25,21 +25,27 @@ import threading
 from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
 
-from contractbridge.core.seat import Seat
+from contractbridge.core.call import Call
+from contractbridge.core.seat import Seat, Side
 from contractbridge.robots.base import Player
 from contractbridge.server.daily.store import DailyStore
 from contractbridge.server.storage import Storage
+from contractbridge.server.tables.settings import TableSettings
+from contractbridge.server.tables.table import ServerTable
 from contractbridge.tournament.daily import (
     ROBOTS,
+    AlreadyRecordedError,
     DailyError,
     DailyPlan,
     DailySet,
     DealResult,
     Field,
     FieldView,
+    Kind,
     NotStartedError,
     Progress,
     Ranking,
+    SetClosedError,
     check_player,
     deal_day,
     robots_result,
@@ -48,6 +54,10 @@ from contractbridge.tournament.daily import (
 
 class NoSuchSetError(DailyError):
     """No set of the day has that id."""
+
+
+#: a stored auction's call: the call, its alert, its explanation
+StoredCall = tuple[str, bool, str | None]
 
 
 class DailyService:
@@ -71,6 +81,10 @@ class DailyService:
         self._fields: dict[str, tuple[Field, int]] = {}
         self._sets: dict[str, DailySet] = {}
         deal_day(self.plan, secret, date(2000, 1, 1))  # a bad secret or plan fails here
+
+    def now(self) -> datetime:
+        """The time now (UTC), by the service's clock."""
+        return self._now()
 
     # -- the day's sets ---------------------------------------------------------------------
     def ensure_day(self, day: date) -> tuple[DailySet, ...]:
@@ -140,14 +154,83 @@ class DailyService:
         for deal in daily.deals:
             if deal.board in done:
                 continue
+            calls = None
+            if daily.kind is Kind.DECLARER:
+                # the robots' entry declares after the auction every player declares after
+                auction = self.auction(set_id, deal.board)
+                if auction is None:
+                    continue  # made first (add_auction), then this deal's entry
+                calls = [Call.parse(call) for call, _, _ in auction]
             result = robots_result(
-                deal, players, scoring=daily.scoring, kind=daily.kind, finished=self._now()
-            )
+                deal, players, scoring=daily.scoring, kind=daily.kind, finished=self._now(),
+                calls=calls,
+            )  # fmt: skip
             if self.store.add_result(
                 set_id, deal.board, ROBOTS, result.to_json(), finished=result.finished.timestamp()
             ):
                 stored += 1
         return stored
+
+    # -- the tables the deals are played at ----------------------------------------------
+    def table_of(self, set_id: str, player: str, board: int) -> tuple[str, str] | None:
+        """The table (id, the player's seat token) where ``player`` plays ``board``."""
+        return self.store.table_of(set_id, player, board)
+
+    def add_table(self, set_id: str, player: str, board: int, table_id: str, token: str) -> bool:
+        """Keep ``table_id`` as the player's table for the deal; False if another tab or
+        process kept one first (that one stands: :meth:`table_of`)."""
+        now = self._now().timestamp()
+        return self.store.add_table(set_id, player, board, table_id, token, now=now)
+
+    def auction(self, set_id: str, board: int) -> tuple[StoredCall, ...] | None:
+        """A declarer-only deal's robots' auction as stored (None: not made yet)."""
+        data = self.store.auction(set_id, board)
+        if data is None:
+            return None
+        return tuple((str(c["call"]), c.get("alert") is True, c.get("explanation")) for c in data)
+
+    def add_auction(
+        self, set_id: str, board: int, calls: list[StoredCall]
+    ) -> tuple[StoredCall, ...]:
+        """Store a deal's robots' auction unless one is stored; the one that stands."""
+        data = [{"call": c, "alert": a, "explanation": e} for c, a, e in calls]
+        self.store.add_auction(set_id, board, data)
+        stored = self.auction(set_id, board)
+        assert stored is not None
+        return stored
+
+    def record_table(self, table_id: str) -> bool:
+        """Record the deal played at ``table_id`` from the table's stored log, if it is a
+        player's table of a set and its deal is over: True if this call stored the result.
+        Any number of calls, from any process, store it once (the unique key); a deal
+        finished after the set closed is not stored."""
+        found = self.store.table_deal(table_id)
+        if found is None:
+            return False
+        set_id, player, board = found
+        if board in self.store.boards_finished(set_id, player):
+            return False
+        daily = self.get_set(set_id)
+        stored, events = self.store.storage.load(table_id)
+        settings = TableSettings.from_json(stored)
+        played = next((b for b in ServerTable.replay(settings, events).finished), None)
+        if played is None or played.number != board:
+            return False
+        seat = min(settings.humans(), default=Seat.S)
+        contract = played.contract
+        lead = None
+        if played.play is not None and played.play.tricks and played.play.tricks[0].cards:
+            lead = played.play.tricks[0].cards[0]
+        result = DealResult.of(
+            player, daily.deal(board), contract, played.declarer_tricks() if contract else 0,
+            lead=lead, finished=self._now(),
+            side=seat.side if daily.kind is Kind.DECLARER else Side.NS,
+        )  # fmt: skip
+        try:
+            self.record(set_id, result)
+        except (AlreadyRecordedError, SetClosedError):
+            return False
+        return True
 
     # -- what players see -------------------------------------------------------------------
     def ranking(self, set_id: str) -> Ranking:

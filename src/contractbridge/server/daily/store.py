@@ -5,7 +5,11 @@
   position -- the unique key makes two processes dealing the same day keep one copy;
 - ``cb_daily_entries``: a player's entry in a set (one per player per set);
 - ``cb_daily_results``: a finished deal, one per player per deal (the primary key refuses a
-  second), with an increasing ``id`` to read the new ones since a known point.
+  second), with an increasing ``id`` to read the new ones since a known point;
+- ``cb_daily_tables``: the table a player plays a deal at, one per player per deal (reloading
+  the page, or a second tab, finds the same table);
+- ``cb_daily_auctions``: a declarer-only deal's robots' auction, made once per deal (the
+  first stored stands), so every player and process declares after the same auction.
 
 Every method is one short transaction.
 
@@ -71,6 +75,25 @@ daily_results = Table(
     UniqueConstraint("set_id", "board", "player", name="uq_cb_daily_results_deal_player"),
 )
 
+daily_tables = Table(
+    "cb_daily_tables",
+    metadata,
+    Column("set_id", String(64), primary_key=True),
+    Column("player", String(64), primary_key=True),
+    Column("board", Integer, primary_key=True),
+    Column("table_id", String(64), nullable=False, unique=True),
+    Column("token", String(64), nullable=False),
+    Column("created", Float, nullable=False),
+)
+daily_auctions = Table(
+    "cb_daily_auctions",
+    metadata,
+    Column("set_id", String(64), primary_key=True),
+    Column("board", Integer, primary_key=True),
+    Column("data", Text, nullable=False),
+)
+TABLES = [daily_sets, daily_entries, daily_results, daily_tables, daily_auctions]
+
 
 class DailyStore:
     """The rows of the tournaments of the day over ``storage``'s database (the tables are
@@ -79,7 +102,7 @@ class DailyStore:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self.engine = storage.engine
-        metadata.create_all(self.engine, tables=[daily_sets, daily_entries, daily_results])
+        metadata.create_all(self.engine, tables=TABLES)
 
     # -- sets ---------------------------------------------------------------------------
     def add_set(
@@ -167,3 +190,58 @@ class DailyStore:
             )
             rows = conn.execute(query.order_by(daily_results.c.id)).all()
         return [(int(row[0]), json.loads(row[1])) for row in rows]
+
+    # -- the players' tables ------------------------------------------------------------
+    def add_table(
+        self, set_id: str, player: str, board: int, table_id: str, token: str, *, now: float
+    ) -> bool:
+        """The table ``player`` plays ``board`` at; False if they have one already (another
+        tab or process made it first: that one stands)."""
+        row = {"set_id": set_id, "player": player, "board": board, "table_id": table_id,
+               "token": token, "created": now}  # fmt: skip
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(daily_tables).values(**row))
+        except IntegrityError:
+            return False
+        return True
+
+    def table_of(self, set_id: str, player: str, board: int) -> tuple[str, str] | None:
+        """The player's table for the deal and their seat's token (None: none yet)."""
+        with self.engine.connect() as conn:
+            query = select(daily_tables.c.table_id, daily_tables.c.token).where(
+                (daily_tables.c.set_id == set_id)
+                & (daily_tables.c.player == player)
+                & (daily_tables.c.board == board)
+            )
+            row = conn.execute(query).first()
+        return None if row is None else (str(row[0]), str(row[1]))
+
+    def table_deal(self, table_id: str) -> tuple[str, str, int] | None:
+        """Which set, player and board a table is for (None: not a daily table)."""
+        with self.engine.connect() as conn:
+            query = select(daily_tables.c.set_id, daily_tables.c.player, daily_tables.c.board)
+            row = conn.execute(query.where(daily_tables.c.table_id == table_id)).first()
+        return None if row is None else (str(row[0]), str(row[1]), int(row[2]))
+
+    # -- declarer-only auctions -----------------------------------------------------------
+    def add_auction(self, set_id: str, board: int, calls: list[dict[str, Any]]) -> bool:
+        """Store a deal's robots' auction; False if one is stored already (it stands)."""
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(
+                    insert(daily_auctions).values(
+                        set_id=set_id, board=board, data=json.dumps(calls)
+                    )
+                )
+        except IntegrityError:
+            return False
+        return True
+
+    def auction(self, set_id: str, board: int) -> list[dict[str, Any]] | None:
+        with self.engine.connect() as conn:
+            query = select(daily_auctions.c.data).where(
+                (daily_auctions.c.set_id == set_id) & (daily_auctions.c.board == board)
+            )
+            row = conn.execute(query).first()
+        return None if row is None else list(json.loads(row[0]))

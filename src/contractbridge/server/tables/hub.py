@@ -25,7 +25,7 @@ import logging
 import secrets
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -179,6 +179,9 @@ class Hub:
         self._loading = asyncio.Lock()
         self._gets = 0
         self._watchers: Counter[str] = Counter()
+        #: told (with the table's id) when a deal ends at a table whose deal counts for a
+        #: tournament (``settings.tournament``), once the deal's end is stored
+        self.scored: list[Callable[[str], Awaitable[None]]] = []
 
     # -- pages --------------------------------------------------------------------------------
     def admit(self, live: LiveTable, ws: WebSocket) -> str | None:
@@ -310,6 +313,8 @@ class Hub:
             state = live.state
             if seat is None:
                 raise ActionError("a hint is for a player at the table", 403)
+            if state.settings.tournament:
+                raise ActionError("no hints in a tournament: the deal is scored", 403)
             if {seat.next(1), seat.next(3)} & state.humans():
                 raise ActionError("a hint is given only where no person is an opponent", 403)
             task = robot_task(state, seat)
@@ -366,6 +371,9 @@ class Hub:
                 ) from error
             raise ActionError("the table could not be saved just now; try again", 503) from error
         await self.broadcast(live, events)
+        if live.settings.tournament and any(e.get("type") == "deal_scored" for e in events):
+            for told in self.scored:
+                await told(live.id)
         board = live.state.finished[-1] if live.state.finished else None
         if board is not None:
             self.analyse_later(live, board)

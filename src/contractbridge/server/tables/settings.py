@@ -65,6 +65,30 @@ class SeatSettings:
 
 
 @dataclass(frozen=True)
+class FixedDeal:
+    """A table that plays one given deal instead of dealing from its seed: the cards (PBN),
+    its board number (dealer and vulnerability from the number, Law 2), and ``calls``, an
+    auction made before the table opened (a declarer-only deal's robots' auction), each
+    ``(call, alert, explanation)``, made as the table opens (whoever sits in the seats)."""
+
+    board: int
+    deal: str
+    calls: tuple[tuple[str, bool, str | None], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        calls = [{"call": c, "alert": a, "explanation": e} for c, a, e in self.calls]
+        return {"board": self.board, "deal": self.deal, "calls": calls}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> FixedDeal:
+        calls = tuple(
+            (str(c["call"]), c.get("alert") is True, c.get("explanation") or None)
+            for c in data.get("calls", ())
+        )
+        return cls(int(data["board"]), str(data["deal"]), calls)
+
+
+@dataclass(frozen=True)
 class TableSettings:
     """A table as created. ``kibitzers_see_hands`` None: the creator did not say (tables
     stored before the option; a table of robots alone then shows them)."""
@@ -84,6 +108,11 @@ class TableSettings:
     # ("dealer" or "non-dealer"); ``boards`` is then its deals (0: four)
     chicago_scoring: str = "standard"
     chicago_vulnerable: str = "dealer"
+    #: a given deal played as one board (None: the deals come from ``seed``)
+    fixed: FixedDeal | None = None
+    #: what the table's deal counts for (a tournament of the day's set id; "" for nothing):
+    #: a scored deal, so no undo, no robot's hint and no stopping, as in a tournament
+    tournament: str = ""
 
     def chicago_options(self) -> dict[str, Any]:
         """The Table's options for a Chicago (its deals, style, vulnerability scheme)."""
@@ -147,6 +176,10 @@ class TableSettings:
         if self.kind == "chicago":
             out["chicago_scoring"] = self.chicago_scoring
             out["chicago_vulnerable"] = self.chicago_vulnerable
+        if self.fixed is not None:
+            out["fixed"] = self.fixed.to_json()
+        if self.tournament:
+            out["tournament"] = self.tournament
         return out
 
     @classmethod
@@ -164,6 +197,7 @@ class TableSettings:
                     bluechip=info.get("bluechip"),
                 )
         see = data.get(KIBITZERS_SEE_HANDS)
+        fixed = data.get("fixed")
         return cls(
             kind=str(data.get("kind", "duplicate")),
             seats=seats,
@@ -177,6 +211,8 @@ class TableSettings:
             carding=cards if (cards := data.get("carding")) in AGREEMENTS else "standard",
             chicago_scoring=str(data.get("chicago_scoring") or "standard"),
             chicago_vulnerable=str(data.get("chicago_vulnerable") or "dealer"),
+            fixed=FixedDeal.from_json(fixed) if isinstance(fixed, dict) else None,
+            tournament=str(data.get("tournament") or ""),
         )
 
     # -- a creation request -------------------------------------------------------------------

@@ -23,6 +23,7 @@ from typing import Any
 from contractbridge.core import (
     SEATS,
     Auction,
+    Board,
     BridgeError,
     Call,
     Card,
@@ -40,6 +41,7 @@ from contractbridge.game import (
     CallMade,
     ClaimTricks,
     Concede,
+    DealDealt,
     DealScored,
     Event,
     ExplainCall,
@@ -49,6 +51,7 @@ from contractbridge.game import (
     RejectClaim,
     StopSeries,
     Table,
+    TableOpened,
     Undo,
     WithdrawClaim,
     designated_card,
@@ -98,7 +101,8 @@ class BoardState:
         if state.claim is not None and not (play is not None and play.is_complete):
             pending = (state.claim.seat, state.claim.tricks, set(state.accepted))
         return cls(
-            number=state.number,
+            # the board's own number (a table given its deal plays it as that board)
+            number=state.dealt.board if state.dealt.board is not None else state.number,
             dealer=state.dealer,
             vulnerability=state.vulnerability,
             deal=state.deal,
@@ -196,6 +200,8 @@ class ServerTable:
         if kind not in KINDS:
             raise ActionError(f"a table plays rubber, chicago or duplicate, not {kind!r}")
         names = tuple(settings.seat(s).name or s.full_name for s in SEATS)
+        if settings.fixed is not None:
+            return cls._fixed(settings, names)
         chicago = settings.chicago_options() if kind == "chicago" else {}
         deals = chicago.pop("boards", None)  # a Chicago's deals (None: four)
         table = Table(
@@ -207,6 +213,40 @@ class ServerTable:
             **chicago,
         )
         server = cls(settings=settings, table=table)
+        server.version = len(table.events)
+        server.kibitz_agreed = server._kibitz_at_creation()
+        return server
+
+    @classmethod
+    def _fixed(cls, settings: TableSettings, names: tuple[str, ...]) -> ServerTable:
+        """A table playing one given deal as its board (``settings.fixed``): a duplicate
+        series of that one board, dealt the given cards, its given calls made."""
+        fixed = settings.fixed
+        assert fixed is not None
+        if settings.kind != "duplicate":
+            raise ActionError("a table given its deal plays it as one duplicate board")
+        try:
+            deal = Deal.from_pbn(fixed.deal)
+            board = Board(fixed.board)
+            opened = TableOpened(
+                version=1, form="duplicate", seed=settings.seed, boards=1,
+                first_board=fixed.board, names=names,
+            )  # fmt: skip
+            dealt = DealDealt(
+                version=2, number=1, board=fixed.board, dealer=board.dealer,
+                vulnerability=board.vulnerability, hands=deal.hands,
+            )  # fmt: skip
+            table = Table({}, events=[opened, dealt])
+            for call, alert, explanation in fixed.calls:
+                turn = table.state.current
+                assert turn is not None
+                table.act(turn.auction.turn, MakeCall(Call.parse(call), alert, explanation))
+        except BridgeError as error:
+            raise ActionError(f"the given deal cannot be played: {error}") from error
+        server = cls(settings=settings, table=table)
+        for data in table.events:
+            if isinstance(data, DealScored) and table.state.current is not None:
+                server.finished.append(BoardState.of(table.state.current, copy=True))
         server.version = len(table.events)
         server.kibitz_agreed = server._kibitz_at_creation()
         return server
@@ -607,6 +647,8 @@ class ServerTable:
             raise ActionError("a request to stop the series is waiting for consent", 409)
         if self.pending_undo is not None:
             raise ActionError("an undo is already waiting for consent")
+        if self.settings.tournament:
+            raise ActionError("no undo in a tournament: every call and card counts", 403)
         if self.table.state.last_action_of(seat) is None:
             raise ActionError("you have made no call or card to take back in this deal")
         if any(self.plays_outside(s) for s in self.outside):
@@ -621,6 +663,10 @@ class ServerTable:
     def _stop(self, seat: Seat) -> list[dict[str, Any]]:
         """Stop the series: at once when no other person sits at the table, else once every
         other person has agreed (robots are not asked)."""
+        if self.settings.tournament:
+            raise ActionError(
+                "a tournament's deal is played to its end; you may leave and come back", 403
+            )
         if self.pending_stop is not None:
             raise ActionError("a request to stop the series is already waiting for consent")
         if self.pending_undo is not None:

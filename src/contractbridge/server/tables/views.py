@@ -180,6 +180,8 @@ def view_for(
         # the robots' carding agreement: told to all at the table, as a partnership's
         # agreements are (Law 40A1)
         "carding": table.settings.carding,
+        # the tournament the deal counts for (no undo, no hint), so the page links back to it
+        "tournament": table.settings.tournament or None,
     }
     outside = table.settings.bluechip_seats()
     if outside:
@@ -227,7 +229,9 @@ def view_for(
             hands[shown.name] = _hand(hand)
         out["you_act"] = seat in pending
         # the robot's suggestion may be asked for where no person is an opponent
-        out["hints"] = not ({seat.next(1), seat.next(3)} & table.humans())
+        out["hints"] = not table.settings.tournament and not (
+            {seat.next(1), seat.next(3)} & table.humans()
+        )
         act_for = _act_for(board, seat)
         out["act_for"] = act_for.name if act_for is not None else None
         if (

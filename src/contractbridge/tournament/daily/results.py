@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from contractbridge.core.auction import Auction
+from contractbridge.core.call import Call
 from contractbridge.core.card import Card
 from contractbridge.core.contract import Contract
 from contractbridge.core.errors import BridgeError
@@ -154,16 +155,20 @@ def robots_result(
     scoring: Scoring = Scoring.MATCHPOINTS,
     kind: Kind = Kind.FULL,
     finished: datetime | None = None,
+    calls: Sequence[Call] | None = None,
 ) -> DealResult:
     """The robots' own result on ``deal``: four robots bid and play it out, each from its
     own seat's view only (as ``game.table`` seats them). ``players``: the robot of each
-    seat, N E S W (or a function of the seat). In a declarer-only set the robots' entry
-    is on the declaring side, as every player's is."""
+    seat, N E S W (or a function of the seat). ``calls``: the auction as given (a
+    declarer-only deal's stored robots' auction) instead of the robots' own calls. In a
+    declarer-only set the robots' entry is on the declaring side, as every player's is."""
     robot = players if callable(players) else (lambda seat: players[seat])
     seated = {seat: robot(seat) for seat in SEATS}
     vulnerability = deal.vulnerability
     style = "IMP" if scoring.is_imps else "MP"
     auction = Auction(deal.dealer)
+    for call in calls or ():
+        auction.add(call)
     while not auction.is_complete:
         seat = auction.turn
         view = SeatView.of(seat, deal.deal, auction, vulnerability=vulnerability, scoring=style)

@@ -5,6 +5,7 @@
 - ``minibridge/``: Minibridge games for learners;
 - ``honeymoon/``: Honeymoon bridge, one player against the robot;
 - ``director.py``: the Director's assistant;
+- ``conventions.py``: the robots' convention cards (``/card/{name}``);
 - ``accounts/``: players' accounts, their sessions and the seats they hold;
 - ``robots/``: who thinks for the robots (this process's workers, or the database's queue);
 - ``web/``: what every room's routes share (refusals, request bodies, limits, pages);
@@ -20,7 +21,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from contractbridge.server import director, history
+from contractbridge.server import conventions, director, history
 from contractbridge.server.accounts import routes as accounts
 from contractbridge.server.accounts.players import AccountRules, Players
 from contractbridge.server.daily import DailyService
@@ -92,13 +93,16 @@ def create_app(
     app.include_router(minibridge.router(service.games, games_per_hour))
     app.include_router(honeymoon.router(service.honeymoons, games_per_hour))
     app.include_router(director.router())
+    app.include_router(conventions.router())
     app.state.players = Players(service.storage, account_rules)
     app.include_router(accounts.router(app.state.players))
     app.include_router(history.router(app.state.players, History(service.storage)))
     app.state.daily = None
     if daily_secret:
         app.state.daily = DailyService(service.storage, daily_secret, daily_plan)
-        app.include_router(daily_routes.router(app.state.players, app.state.daily))
+        app.include_router(
+            daily_routes.router(app.state.players, app.state.daily, hub=service.hub)
+        )
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
     return app
 

@@ -18,6 +18,7 @@ export async function showLobby(main, notice = "") {
   const me = await whoAmI();
   main.replaceChildren();
   main.append(accountBar(me, (said) => showLobby(main, said), notice));
+  main.append(dailyPanel(me));
   const form = el("form", { class: "panel create", id: "create-form" });
   form.append(el("h1", {}, t("lobby.title")));
   form.append(el("p", {}, t("lobby.intro")));
@@ -248,4 +249,29 @@ export async function showLobby(main, notice = "") {
         " — ", t("lobby.honeymoon_text")),
       el("li", {}, el("a", { href: "/director", id: "to-director" }, t("lobby.director")),
         " — ", t("lobby.director_text")))));
+}
+
+/** The tournaments of the day: a signed-in player's sets and where they are in each, with
+ * the way to /daily; a guest is asked to log in (hidden where the server has none). */
+function dailyPanel(me) {
+  const panel = el("section", { class: "panel daily", id: "daily-panel", "aria-labelledby": "daily-panel-title", hidden: true },
+    el("h2", { id: "daily-panel-title" }, t("daily.title")));
+  fetch("/api/daily", { cache: "no-store" }).then(async (r) => {
+    if (r.status === 404) return; // no tournaments of the day on this server
+    panel.hidden = false;
+    if (!me.signed_in || r.status === 401) {
+      panel.append(el("p", { id: "daily-log-in" }, t("daily.guest")));
+      return;
+    }
+    if (!r.ok) return;
+    const day = await r.json();
+    const list = el("ul", { id: "daily-sets" });
+    for (const s of day.sets) {
+      const where = s.finished === null ? t("daily.not_started") : t("daily.progress", { n: s.finished, deals: s.deals });
+      list.append(el("li", {}, el("strong", {}, s.name), ` — ${t(`daily.scoring.${s.scoring}`)}, `,
+        `${t(`daily.kind_short.${s.kind}`)} — ${where}`));
+    }
+    panel.append(list, el("p", {}, el("a", { href: "/daily", id: "to-daily" }, t("daily.open"))));
+  }).catch(() => {});
+  return panel;
 }

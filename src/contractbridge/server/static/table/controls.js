@@ -24,18 +24,24 @@ export function renderControls(page, b) {
   const acted = b.calls.some((c) => c.seat === v.seat)
     || (b.tricks || []).some((tr) => tr.cards.some((_, i) => mine(next(tr.leader, i))))
     || (b.trick?.cards || []).some((_, i) => mine(next(b.trick.leader, i)));
-  if (v.seat && !b.over && acted && !b.pending_undo && !b.pending_claim && !v.pending_stop) {
+  // a tournament's deal counts: no undo, no stopping (the server refuses them too)
+  if (v.seat && !v.tournament && !b.over && acted && !b.pending_undo && !b.pending_claim && !v.pending_stop) {
     bar.append(el("button", { type: "button", id: "undo", onclick: () => page.send({ undo: true }) },
       t("ui.undo")));
   }
-  if (!v.pending_stop && v.seat && !v.sheet.over && !b.pending_undo && !b.pending_claim) {
+  if (!v.pending_stop && v.seat && !v.tournament && !v.sheet.over && !b.pending_undo && !b.pending_claim) {
     // Any person at the table may stop the series; the other people must agree.
     bar.append(el("button", { type: "button", id: "stop-series", "aria-label": t("ui.stop_series_label"),
       onclick: () => askStop(page) }, t("ui.stop_series")));
   }
+  if (v.tournament && v.seat) {
+    // back to the tournaments of the day (the next deal is started there)
+    bar.append(el("a", { href: "/daily", id: "back-to-daily" }, t("daily.back")));
+  }
   const kibitz = kibitzChoice(page);
   if (kibitz) bar.append(kibitz);
   if (v.robots.length) bar.append(cardingNote(v));
+  bar.append(conventionCards(v));
   const last = lastFinished(v);
   if (last && !b.over && (page.review != null || last.number !== page.dismissed)) {
     // The next deal is already dealt; the result of the last one stays until the player
@@ -71,6 +77,21 @@ function kibitzChoice(page) {
  * not in the status bar: on a phone one more line there pushes the bidding box down. */
 function cardingNote(v) {
   return el("span", { id: "carding", class: "carding" }, t(`ui.carding.${v.carding || "standard"}`));
+}
+
+/** Links to each partnership's convention card (server/conventions.py), told to everyone
+ * at the table as the partnerships' agreements are: each side's system from the table's
+ * settings (``systems``: {NS, EW}) where it names one, else SAYC, which the robots bid. */
+function conventionCards(v) {
+  const link = (side) => {
+    const system = v.systems?.[side] || "sayc";
+    const query = new URLSearchParams({ side, carding: v.carding || "standard" });
+    return el("a", { id: `convention-card-${side}`, class: "convention-card", target: "_blank",
+      rel: "noopener", href: `/card/${encodeURIComponent(system)}?${query}` },
+    t("ui.convention_card", { side: t(`side.${side}`) }));
+  };
+  return el("nav", { class: "convention-cards", "aria-label": t("ui.convention_cards") },
+    link("NS"), " ", link("EW"));
 }
 
 /** What the robot would do here, and why (the server asks it from this seat's view). */

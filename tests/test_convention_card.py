@@ -220,7 +220,7 @@ def test_an_unknown_system_or_carding_is_refused_with_a_reason(client: TestClien
     for url in ("/api/systems/acol/card", "/card/acol", "/api/systems/SAYC/card"):
         r = client.get(url)
         assert r.status_code == 404, url
-        assert "the systems are sayc" in r.json()["error"]
+        assert "the systems are forumd, sayc" in r.json()["error"]
     r = client.get("/api/systems/sayc/card", params={"carding": "upside-down"})
     assert r.status_code == 400
     assert f"msg.{r.json()['error']}" in CATALOGUES["de"]
@@ -233,4 +233,4 @@ def test_the_command_line_prints_the_card(capsys: pytest.CaptureFixture[str]) ->
     assert "1NT opening: 15-17 HCP, balanced" in out
     assert "Responses to 1NT" in out and "Stayman" in out
     assert main(["card", "nope"]) == 2
-    assert "the systems are sayc" in capsys.readouterr().err
+    assert "the systems are forumd, sayc" in capsys.readouterr().err

@@ -121,7 +121,7 @@ def test_the_card_reads_in_german_and_an_unknown_system_says_so(
     page.screenshot(path=str(screenshots / "card-de.png"))
     response = page.goto(server.url + "/card/acol")
     assert response is not None and response.status == 404
-    assert "the systems are sayc" in page.inner_text("body")
+    assert "the systems are forumd, sayc" in page.inner_text("body")
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])

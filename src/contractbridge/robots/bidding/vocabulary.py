@@ -114,11 +114,16 @@ def partner_estimate(ctx: Context) -> int:
 
 
 def _partner_opened_strong(ctx: Context) -> bool:
-    """Whether partner opened with a strong, artificial, forcing bid (SAYC's 2C)."""
+    """Whether partner opened with a strong, artificial, forcing bid (SAYC's 2C, Forum D's 2D)."""
     opening = ctx.leading_passes
     if opening >= len(ctx.calls) or (len(ctx.calls) - opening) % 4 != 2:
         return False
-    e = ctx.explained[opening]
+    return is_strong_opening(ctx.explained[opening])
+
+
+def is_strong_opening(e: Explanation) -> bool:
+    """An opening bid so explained is the system's strongest: artificial, forcing and with no
+    upper limit (SAYC's 2C, Forum D's 2D; not Forum D's semi-forcing 2C of 18-23 HCP)."""
     return e.artificial and e.forcing in ("forcing", "game forcing") and e.hcp[1] >= 30
 
 
@@ -264,7 +269,7 @@ def _game_forced(ctx: Context) -> bool:
     opening = next((i for i, c in enumerate(ctx.calls) if c.is_bid), None)
     if not any(
         ctx.explained[i].forcing == "game forcing"
-        or (i == opening and str(ctx.calls[i]) == "2C" and ctx.explained[i].artificial)
+        or (i == opening and is_strong_opening(ctx.explained[i]))
         for i in ours
     ):
         return False

@@ -1,11 +1,14 @@
 """A player's history: every deal they finished at the web tables whose seats their account
 holds (``cb_account_seats``), read from the stored logs (so every server process answers
-alike), with the score against double-dummy par.
+alike), with the score against double-dummy par; a deal of a tournament of the day also has its
+set's name and its score against the field now (% or IMPs, as the set scores).
 
 Par comes from the after-hand analysis the table page shows (``robots/pool.analyse``: the
 project's DD table and par); a deal's is computed once, in a worker thread, and kept in
-``cb_history_par`` for every process. Each entry has a ``source`` (``"table"`` today): a
-tournament's deals join the list later as entries of another source.
+``cb_history_par`` for every process. Each entry has a ``source``: ``"table"``, or
+``"daily"`` for a deal of a tournament of the day (``event``: the set; ``field``: the score
+against everyone who played the deal so far, from the set's scorecard of the viewer's own
+finished deals, so nothing of a deal they have not finished is read).
 
 - ``GET /history``: the page (``static/history.html`` and ``history.js``);
 
@@ -20,7 +23,7 @@ import datetime as _dt
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
@@ -32,6 +35,7 @@ from contractbridge.scoring.imps import imps
 from contractbridge.server.accounts.players import Players
 from contractbridge.server.accounts.routes import player_of, private
 from contractbridge.server.accounts.store import account_seats
+from contractbridge.server.daily.store import daily_tables
 from contractbridge.server.robots.analyses import cached_analysis
 from contractbridge.server.robots.pool import analyse
 from contractbridge.server.storage import Storage, metadata
@@ -42,11 +46,16 @@ from contractbridge.server.tables.table import BoardState, ServerTable, contract
 from contractbridge.server.web.errors import ActionError
 from contractbridge.server.web.pages import STATIC
 
+if TYPE_CHECKING:
+    from contractbridge.server.daily.service import DailyService
+
 #: entries in one page of the list
 PAGE = 50
 ROLES = ("declarer", "dummy", "defender", "passed")
 LEVELS = ("passed", "part", "game", "slam")
 STRAINS = ("C", "D", "H", "S", "NT")
+#: where a deal was played: at a table, or in a tournament of the day
+SOURCES = ("table", "daily")
 
 #: a deal's double-dummy table and par, by deal, vulnerability and dealer (no line played)
 history_par = Table(
@@ -71,6 +80,7 @@ class Filters:
     strain: str | None = None
     since: str | None = None  # "YYYY-MM-DD", inclusive
     until: str | None = None
+    source: str | None = None
 
     @classmethod
     def of(cls, query: dict[str, str]) -> Filters:
@@ -82,6 +92,9 @@ class Filters:
             raise HistoryError(f"unknown level: {level}")
         if strain is not None and strain not in STRAINS:
             raise HistoryError(f"unknown strain: {strain}")
+        source = query.get("source") or None
+        if source is not None and source not in SOURCES:
+            raise HistoryError(f"unknown kind of deal: {source}")
 
         dates = []
         for name in ("from", "to"):
@@ -92,7 +105,7 @@ class Filters:
                 except ValueError:
                     raise HistoryError(f"not a date: {value}") from None
             dates.append(value)
-        return cls(role, level, strain, *dates)
+        return cls(role, level, strain, since=dates[0], until=dates[1], source=source)
 
     def keep(self, entry: dict[str, Any]) -> bool:
         return (
@@ -101,6 +114,7 @@ class Filters:
             and (self.strain is None or entry["strain"] == self.strain)
             and (self.since is None or entry["date"] >= self.since)
             and (self.until is None or entry["date"] <= self.until)
+            and (self.source is None or entry["source"] == self.source)
         )
 
 
@@ -121,8 +135,10 @@ def _par_key(board: BoardState) -> str:
 class History:
     """The history of the accounts' seats over the tables' database."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, daily: DailyService | None = None) -> None:
         self.storage = storage
+        #: the tournaments of the day (None: the server has none)
+        self.daily = daily
         metadata.create_all(storage.engine, tables=[history_par])
 
     def boards(self, account: str) -> list[tuple[str, Seat, str, float, BoardState, str]]:
@@ -170,8 +186,42 @@ class History:
         out = []
         for table_id, seat, name, created, board, token in self.boards(account):
             out.append(self.entry(table_id, seat, name, created, board, token))
+        self.against_field(account, out)
         out.sort(key=lambda e: (-e["created"], e["table"], -e["board"]))
         return out
+
+    def against_field(self, account: str, entries: list[dict[str, Any]]) -> None:
+        """Mark the entries that are ``account``'s deals of a tournament of the day with their
+        set and their score against the field now (the field grows as others play). The
+        figures are the set's scorecard: the account's own finished deals only."""
+        if self.daily is None or not entries:
+            return
+        ids = sorted({e["table"] for e in entries})
+        query = select(daily_tables.c.table_id, daily_tables.c.set_id, daily_tables.c.board)
+        with self.storage.engine.connect() as conn:
+            rows = conn.execute(
+                query.where(daily_tables.c.table_id.in_(ids) & (daily_tables.c.player == account))
+            ).all()
+        deals = {str(table_id): (str(set_id), int(board)) for table_id, set_id, board in rows}
+        cards: dict[str, dict[int, Any]] = {}
+        for e in entries:
+            found = deals.get(e["table"])
+            if found is None or found[1] != e["board"]:
+                continue
+            set_id, board = found
+            daily = self.daily.get_set(set_id)
+            if set_id not in cards:
+                lines = self.daily.scorecard(set_id, account)
+                cards[set_id] = {int(str(line["board"])): line["points"] for line in lines}
+            e["source"] = "daily"
+            e["event"] = {
+                "set": set_id,
+                "name": daily.name,
+                "scoring": daily.scoring.value,
+                "unit": "IMPs" if daily.scoring.is_imps else "%",
+            }
+            # None: the deal ended after the set closed (it counts as not played)
+            e["field"] = cards[set_id].get(board)
 
     def entry(
         self, table_id: str, seat: Seat, name: str, created: float, board: BoardState, token: str
@@ -211,6 +261,8 @@ class History:
             "par": None,
             "imps": None,
             "dd_tricks": None,
+            "event": None,
+            "field": None,
         }
         if declarer is not None and contract is not None:
             entry["made"] = board.declarer_tricks() - (contract.level + 6)
@@ -225,11 +277,18 @@ class History:
 
 def stats(entries: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures people look at, over ``entries``: deals played; declarer's tricks against
-    double dummy; the side's score against par (at, above, below, average IMPs); the IMPs
-    against par deal by deal, oldest first, for the chart."""
+    double dummy; the side's score against par (at, above, below, average IMPs); the
+    average against the field in the tournaments of the day at matchpoints (%) and at IMPs;
+    the IMPs against par deal by deal, oldest first, for the chart."""
     declared = [e for e in entries if e["role"] == "declarer" and e["dd_tricks"] is not None]
     compared = [e for e in entries if e["imps"] is not None]
     gains = [e["tricks"] - e["dd_tricks"] for e in declared]
+    fields = {
+        unit: [
+            e["field"] for e in entries if e.get("field") is not None and e["event"]["unit"] == unit
+        ]
+        for unit in ("%", "IMPs")
+    }
     return {
         "deals": len(entries),
         "declared": len(declared),
@@ -241,6 +300,12 @@ def stats(entries: list[dict[str, Any]]) -> dict[str, Any]:
         "imps_vs_par": round(sum(e["imps"] for e in compared) / len(compared), 2)
         if compared
         else None,
+        "field_mp": round(sum(fields["%"]) / len(fields["%"]), 2) if fields["%"] else None,
+        "field_mp_deals": len(fields["%"]),
+        "field_imps": round(sum(fields["IMPs"]) / len(fields["IMPs"]), 2)
+        if fields["IMPs"]
+        else None,
+        "field_imps_deals": len(fields["IMPs"]),
         "series": [
             {"date": e["date"], "table": e["table"], "board": e["board"], "imps": e["imps"]}
             for e in reversed(compared)

@@ -87,6 +87,12 @@ class DailyRoutes:
         if task is None or (task.done() and task.exception() is not None):  # retry a failure
             task = self._ready[day] = asyncio.create_task(self._robots(sets))
         await asyncio.shield(task)  # the ranking always holds the robots' line
+        # in the last hour before midnight (UTC): tomorrow's sets dealt and their robots'
+        # entry made now, in the background, so the first players after midnight wait for
+        # nothing (the task is the one the next day's first ask then finds done)
+        ahead = await asyncio.to_thread(self.service.ensure_ahead)
+        if ahead and ahead[0].day not in self._ready:
+            self._ready[ahead[0].day] = asyncio.create_task(self._robots(ahead))
         return sets
 
     async def _robots(self, sets: tuple[DailySet, ...]) -> None:

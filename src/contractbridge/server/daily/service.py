@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, time, timedelta
 
 from contractbridge.core.call import Call
 from contractbridge.core.seat import Seat, Side
@@ -55,6 +55,9 @@ from contractbridge.tournament.daily import (
 class NoSuchSetError(DailyError):
     """No set of the day has that id."""
 
+
+#: how long before midnight (UTC) the next day's sets are dealt, so they are ready at 00:00
+AHEAD = timedelta(hours=1)
 
 #: a stored auction's call: the call, its alert, its explanation
 StoredCall = tuple[str, bool, str | None]
@@ -96,6 +99,16 @@ class DailyService:
             for position, dealt in enumerate(deal_day(self.plan, self._secret, day), start=1):
                 self.store.add_set(dealt.id, key, position, dealt.to_json(), now=created)
         return self.sets_of(day)
+
+    def ensure_ahead(self) -> tuple[DailySet, ...]:
+        """Tomorrow's sets, dealt and stored once it is :data:`AHEAD` or less to midnight
+        (UTC) by the service's clock; none before then. Nobody is shown them before their
+        day (the day's listing is today's alone, and a set is played only in its window)."""
+        now = self._now().astimezone(UTC)
+        tomorrow = now.date() + timedelta(days=1)
+        if datetime.combine(tomorrow, time(), UTC) - now > AHEAD:
+            return ()
+        return self.ensure_day(tomorrow)
 
     def sets_of(self, day: date) -> tuple[DailySet, ...]:
         """The day's sets as stored (none if the day was not dealt)."""

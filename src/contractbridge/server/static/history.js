@@ -1,6 +1,7 @@
 // A player's history (server/history.py): every deal finished at the account's seats, with
 // filters, the figures people look at, a chart of IMPs against par drawn here as inline SVG
 // (with a text alternative), each deal's link to its replay at the table, and the PBN export.
+// A deal of a tournament of the day names its set and shows its score against the field now.
 import { startPage } from "./page.js";
 import { messageText, seatName, t } from "./i18n.js";
 import { el } from "./dom.js";
@@ -57,7 +58,9 @@ function figures(s) {
     item("history.at_par", String(s.at_par)),
     item("history.above_par", String(s.above_par)),
     item("history.below_par", String(s.below_par)),
-    item("history.imps_vs_par", signed(s.imps_vs_par)));
+    item("history.imps_vs_par", signed(s.imps_vs_par)),
+    ...(s.field_mp_deals ? [item("history.field_mp", `${s.field_mp} % (${s.field_mp_deals})`)] : []),
+    ...(s.field_imps_deals ? [item("history.field_imps", `${signed(s.field_imps)} (${s.field_imps_deals})`)] : []));
   chart(s.series);
 }
 
@@ -66,19 +69,30 @@ function result(e) {
   return e.made >= 0 ? (e.made ? `=+${e.made}` : "=") : String(e.made);
 }
 
+/** The deal's score against the field now: % at matchpoints, IMPs otherwise ("" at a table). */
+function fieldText(e) {
+  if (!e.event) return "";
+  if (e.field == null) return "–";
+  if (e.event.unit === "%") return `${e.field} %`;
+  return e.field > 0 ? `+${e.field}` : String(e.field);
+}
+
 function list(data) {
   const head = ["history.date", "history.table", "history.board", "history.seat",
-    "history.contract", "history.result", "history.score", "history.par", "history.imps"];
+    "history.contract", "history.result", "history.score", "history.par", "history.imps",
+    "history.field"];
   const rows = data.entries.map((e) => el("tr", {},
     el("td", {}, e.date),
-    el("td", {}, el("a", { href: e.link, title: t("history.replay") }, e.table.slice(0, 8))),
+    el("td", {}, el("a", { href: e.link, title: t("history.replay") }, e.table.slice(0, 8)),
+      ...(e.event ? [" ", el("a", { href: "/daily", class: "event" }, e.event.name)] : [])),
     el("td", {}, String(e.board)),
     el("td", {}, seatName(e.seat)),
     el("td", {}, e.declarer ? `${e.contract} ${seatName(e.declarer)}` : e.contract),
     el("td", {}, e.tricks == null ? result(e) : `${e.tricks} (${result(e)})`),
     el("td", {}, String(e.score)),
     el("td", {}, e.par_score == null ? "…" : String(e.par_score)),
-    el("td", {}, e.imps == null ? "…" : String(e.imps))));
+    el("td", {}, e.imps == null ? "…" : String(e.imps)),
+    el("td", e.event ? { title: t("history.field_title", { name: e.event.name }) } : {}, fieldText(e))));
   const table = el("table", { id: "deals" },
     el("thead", {}, el("tr", {}, ...head.map((k) => el("th", { scope: "col" }, t(k))))),
     el("tbody", {}, ...rows));

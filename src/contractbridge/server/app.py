@@ -7,6 +7,7 @@
 - ``director.py``: the Director's assistant;
 - ``conventions.py``: the robots' convention cards (``/card/{name}``);
 - ``accounts/``: players' accounts, their sessions and the seats they hold;
+- ``daily/`` and ``challenges/``: tournaments of the day, and challenges on five deals;
 - ``robots/``: who thinks for the robots (this process's workers, or the database's queue);
 - ``web/``: what every room's routes share (refusals, request bodies, limits, pages);
 - ``bus.py`` and ``storage.py``: the log every room keeps, and what it tells the others.
@@ -24,6 +25,8 @@ from fastapi.staticfiles import StaticFiles
 from contractbridge.server import conventions, director, history
 from contractbridge.server.accounts import routes as accounts
 from contractbridge.server.accounts.players import AccountRules, Players
+from contractbridge.server.challenges import ChallengeService
+from contractbridge.server.challenges import routes as challenge_routes
 from contractbridge.server.daily import DailyService
 from contractbridge.server.daily import routes as daily_routes
 from contractbridge.server.events import desk
@@ -96,10 +99,14 @@ def create_app(
     app.include_router(conventions.router())
     app.state.players = Players(service.storage, account_rules)
     app.include_router(accounts.router(app.state.players))
-    app.include_router(history.router(app.state.players, History(service.storage)))
-    app.state.daily = None
-    if daily_secret:
-        app.state.daily = DailyService(service.storage, daily_secret, daily_plan)
+    daily = DailyService(service.storage, daily_secret, daily_plan) if daily_secret else None
+    app.include_router(history.router(app.state.players, History(service.storage, daily)))
+    app.state.challenges = ChallengeService(service.storage)
+    app.include_router(
+        challenge_routes.router(app.state.players, app.state.challenges, service.hub)
+    )
+    app.state.daily = daily
+    if daily is not None:
         app.include_router(
             daily_routes.router(app.state.players, app.state.daily, hub=service.hub)
         )

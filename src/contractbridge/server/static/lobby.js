@@ -19,6 +19,7 @@ export async function showLobby(main, notice = "") {
   main.replaceChildren();
   main.append(accountBar(me, (said) => showLobby(main, said), notice));
   main.append(dailyPanel(me));
+  main.append(challengesPanel(me));
   const form = el("form", { class: "panel create", id: "create-form" });
   form.append(el("h1", {}, t("lobby.title")));
   form.append(el("p", {}, t("lobby.intro")));
@@ -272,6 +273,31 @@ function dailyPanel(me) {
         `${t(`daily.kind_short.${s.kind}`)} — ${where}`));
     }
     panel.append(list, el("p", {}, el("a", { href: "/daily", id: "to-daily" }, t("daily.open"))));
+  }).catch(() => {});
+  return panel;
+}
+
+/** A signed-in player's open challenges (waiting for their answer, sent, in play), each with a
+ * link to it on /challenges; a guest is asked to log in. */
+function challengesPanel(me) {
+  const panel = el("section", { class: "panel challenges", id: "challenges-panel", "aria-labelledby": "challenges-panel-title" },
+    el("h2", { id: "challenges-panel-title" }, t("challenges.title")));
+  if (!me.signed_in) {
+    panel.append(el("p", { id: "challenges-log-in" }, t("challenges.guest")));
+    return panel;
+  }
+  fetch("/api/challenges", { cache: "no-store" }).then(async (r) => {
+    if (!r.ok) return;
+    const open = (await r.json()).challenges.filter((c) => c.state === "open" || c.state === "playing");
+    const list = el("ul", { id: "lobby-challenges" });
+    for (const c of open) {
+      const name = c.robots ? t("challenges.the_robots") : c.opponent;
+      const key = c.state === "playing" ? "challenges.lobby.playing" : c.sent ? "challenges.lobby.sent" : "challenges.lobby.received";
+      list.append(el("li", {}, el("a", { href: `/challenges?id=${encodeURIComponent(c.id)}` },
+        t(key, { name, n: c.finished, deals: c.deals }))));
+    }
+    panel.append(open.length ? list : el("p", {}, t("challenges.lobby.none")),
+      el("p", {}, el("a", { href: "/challenges", id: "to-challenges" }, t("challenges.open"))));
   }).catch(() => {});
   return panel;
 }

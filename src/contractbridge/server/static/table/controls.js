@@ -35,8 +35,10 @@ export function renderControls(page, b) {
       onclick: () => askStop(page) }, t("ui.stop_series")));
   }
   if (v.tournament && v.seat) {
-    // back to the tournaments of the day (the next deal is started there)
-    bar.append(el("a", { href: "/daily", id: "back-to-daily" }, t("daily.back")));
+    // back to the tournaments of the day, or to the challenges (the next deal is started there)
+    bar.append(v.tournament.startsWith("challenge:")
+      ? el("a", { href: "/challenges", id: "back-to-challenges" }, t("challenges.back"))
+      : el("a", { href: "/daily", id: "back-to-daily" }, t("daily.back")));
   }
   const kibitz = kibitzChoice(page);
   if (kibitz) bar.append(kibitz);

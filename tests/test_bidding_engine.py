@@ -1242,3 +1242,23 @@ def test_one_of_us_doubles_when_they_bid_over_our_game() -> None:
     assert choose("AK742.QJ.QT843.Q", "P 1H 1S 2H 3S 4H") != "X"
     assert choose("T853.K6.A54.KQ76", "P 1C 1H 1S 4H 4S") != "X"
     assert choose("QJT83.7.KJ5.J853", "P 1H 1S 2H 4S 5H X P") == "Pass"
+
+
+def test_a_minor_is_raised_over_their_overcall_with_length() -> None:
+    # seed 2718: raises on three cards of opener's minor lost 35 IMPs on 22 boards (BBA
+    # passes them); deal 48: T65.KT8.KQ2.T873 raised 1D 1S to 2D and went two down doubled
+    assert choose("T65.KT8.KQ2.T873", "P P 1D 1S") == "Pass"
+    assert choose("T65.K8.KQ52.T873", "P P 1D 1S") == "2D"
+    assert explain("1D 1S 2D")[-1].length("D") == (4, 13)
+    assert explain("1C 1H 2C")[-1].length("C") == (5, 13)
+    # a major is still raised on three
+    assert explain("1H 1S 2H")[-1].length("H") == (3, 13)
+
+
+def test_nine_trumps_do_not_sell_out_at_the_two_level() -> None:
+    # seed 2718 deal 89: 1C 1H 2C P P 2H P P, the opener with five clubs and 12 HCP passed;
+    # partner's raise showed five, and BBA's 3C won 6 IMPs
+    assert choose("KJ75.4.A64.A8653", "P P 1C 1H 2C P P 2H P P") == "3C"
+    assert explain("P P 1C 1H 2C P P 2H P P 3C")[-1].text.startswith("competes")
+    # not without a fit both of us have bid: a weak two's opener does not bid again
+    assert choose("AKT952.97.JT53.T", "2S X P 3H P P") == "Pass"

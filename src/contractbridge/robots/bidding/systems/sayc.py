@@ -1412,8 +1412,14 @@ COMPETE = [
       force=NF, text="new suit"),
     # their overcall of a new suit forcing (one round): opener doubles with their suit held
     R("X", after="1{a} 1{x} 2{b} 2{x}", needs=("penalty",), priority=47, text="penalty"),
-    R("~{a}", after=OVERCALLED, points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
-    R("~{m}", after="1{m} 1{x}", hcp=(6, 10), suits="m>=5", priority=52, force=NF, text="raise"),
+    R("~{a}", after=OVERCALLED, points=(6, 10), trumps="a", suits="a>=3", needs=("major:a",), priority=53,
+      force=NF, text="raise"),
+    # a minor is raised over their overcall with five cards (four for diamonds), as uncontested:
+    # opener then knows the fit for competing. With three, BBA passes; our raises on three lost
+    # 35 IMPs on 22 boards of seed 2718 (rules alone)
+    R("~{a}", after=OVERCALLED, hcp=(6, 10), suits="a>=5", needs=("minor:a",), priority=52, force=NF,
+      text="raise"),
+    R("~D", after="1D 1{x}", hcp=(6, 10), suits="D>=4", priority=52, force=NF, text="raise"),
     R("^{a}", after=OVERCALLED, points=(10, 12), trumps="a", suits="a>=3", needs=("major:a",), priority=56,
       force=INV, text="limit raise"),
     R("^{m}", after="1{m} 1{x}", hcp=(10, 12), suits="m>=5", priority=54, force=INV, text="limit raise"),
@@ -1720,6 +1726,10 @@ GENERAL = [
     # ... and over their bid after partner's pass: nine trumps compete at the three level
     G("~{p}", after="** P B", hcp=(6, 37), needs=("fit:p:9", "cheap3:p", "partscore"), priority=15, text="competes"),
     G("~{p}", after="** B B", hcp=(8, 37), needs=("fit:p:9", "below4:p", "partscore", "sum:25:99"), priority=14,
+      text="competes"),
+    # ... and their bid passed round to us after our raise: nine trumps do not sell out at the
+    # two level (1C 1H 2C P P 2H P P: five clubs and 12 HCP passed, BBA's 3C won 6)
+    G("~{p}", after="** B P P", hcp=(10, 37), needs=("ourfit", "fit:p:9", "cheap3:p", "partscore"), priority=15,
       text="competes"),
     # ... or bid over our suit: a six-card suit and a little extra compete at the three level
     G("~{o}", after="** B P B", suits="o>=6", hcp=(12, 37), needs=("cheap3:o", "partscore"), priority=12,

@@ -1,20 +1,24 @@
 """What the tests of players' accounts share: argon2 at its cheapest (the tests check what is
-stored, not the cost), signing up through the API, and the server's message catalogues."""
+stored, not the cost), signing up through the API, an account's key, a refusal's message
+checked against the server's message catalogues."""
 
 from __future__ import annotations
 
 import json
 import warnings
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 from argon2 import PasswordHasher
+from sqlalchemy import select
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
     from fastapi.testclient import TestClient
 
 from contractbridge.server.accounts.players import AccountRules
+from contractbridge.server.accounts.store import accounts
 
 PASSWORD = "correct horse battery"
 CATALOGUES = {
@@ -33,3 +37,25 @@ def sign_up(c: TestClient, name: str = "Ann", password: str = PASSWORD) -> Any:
     r = c.post("/api/signup", json={"name": name, "password": password})
     assert r.status_code == 201, r.text
     return r
+
+
+def signed_up(stack: ExitStack, app: Any, name: str) -> TestClient:
+    """A client of ``app`` (closed with ``stack``) signed up as ``name``."""
+    c = stack.enter_context(TestClient(app))
+    sign_up(c, name)
+    return c
+
+
+def key_of(app: Any, name: str) -> str:
+    """The key (id) of ``app``'s account named ``name``."""
+    with app.state.players.store.engine.connect() as db:
+        return str(db.execute(select(accounts.c.id).where(accounts.c.name == name)).scalar_one())
+
+
+def refused(r: Any, status: int) -> str:
+    """The refusal's message, checked to be in every catalogue."""
+    assert r.status_code == status, r.text
+    message = str(r.json()["error"])
+    for language, catalogue in CATALOGUES.items():
+        assert f"msg.{message}" in catalogue, (language, message)
+    return message

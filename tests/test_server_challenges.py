@@ -18,12 +18,11 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from contractbridge.server.accounts.store import accounts
 from contractbridge.server.app import create_app
 from contractbridge.server.challenges.store import challenge_results
 from contractbridge.tournament.challenges import LIFETIME, State, deal_imps
 from contractbridge.tournament.daily import ROBOTS, DealResult
-from players import CATALOGUES, TestClient, cheap_rules, sign_up
+from players import CATALOGUES, TestClient, cheap_rules, key_of, refused, signed_up
 
 
 @pytest.fixture
@@ -37,26 +36,6 @@ def app(tmp_path: Path) -> Any:
 def stack() -> Iterator[ExitStack]:
     with ExitStack() as clients:
         yield clients
-
-
-def signed_up(stack: ExitStack, app: Any, name: str) -> TestClient:
-    c = stack.enter_context(TestClient(app))
-    sign_up(c, name)
-    return c
-
-
-def key_of(app: Any, name: str) -> str:
-    with app.state.challenges.store.engine.connect() as db:
-        return str(db.execute(select(accounts.c.id).where(accounts.c.name == name)).scalar_one())
-
-
-def refused(r: Any, status: int) -> str:
-    """The refusal's message, checked to be in every catalogue."""
-    assert r.status_code == status, r.text
-    message = str(r.json()["error"])
-    for language, catalogue in CATALOGUES.items():
-        assert f"msg.{message}" in catalogue, (language, message)
-    return message
 
 
 def finish(app: Any, name: str, challenge: str, board: int, contract: str, tricks: int) -> None:

@@ -20,14 +20,13 @@ import pytest
 from sqlalchemy import select
 
 from contractbridge.core import Auction, Board, Call, Deal, Seat, Side
-from contractbridge.server.accounts.store import accounts
 from contractbridge.server.app import create_app
 from contractbridge.server.daily.store import daily_results
 from contractbridge.server.tables.settings import FixedDeal, SeatSettings, TableSettings
 from contractbridge.server.tables.table import ServerTable
 from contractbridge.server.web.errors import ActionError
 from contractbridge.tournament.daily import ROBOTS, DailyPlan, Kind
-from players import CATALOGUES, TestClient, cheap_rules, sign_up
+from players import TestClient, cheap_rules, key_of, refused, signed_up
 
 SECRET = "the operator's secret for these tests"
 #: the tests of the routes play a deal or two with the basic robots (a second or two each)
@@ -45,25 +44,6 @@ def stack() -> Iterator[ExitStack]:
     """The test's clients, each closed (its app's lifespan ended) after the test."""
     with ExitStack() as clients:
         yield clients
-
-
-def signed_up(stack: ExitStack, app: Any, name: str) -> TestClient:
-    c = stack.enter_context(TestClient(app))
-    sign_up(c, name)
-    return c
-
-
-def key_of(app: Any, name: str) -> str:
-    with app.state.daily.store.engine.connect() as db:
-        return str(db.execute(select(accounts.c.id).where(accounts.c.name == name)).scalar_one())
-
-
-def refused(r: Any, status: int) -> str:
-    assert r.status_code == status, r.text
-    message = str(r.json()["error"])
-    for language, catalogue in CATALOGUES.items():
-        assert f"msg.{message}" in catalogue, (language, message)
-    return message
 
 
 def view(c: TestClient, table: dict[str, Any]) -> dict[str, Any]:

@@ -8,14 +8,13 @@ No axe-core violation, nothing wider than a 390 px phone; screenshots at 390x844
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
-import httpx
 import pytest
+from browsing import finish, no_wider_than
 from conftest import Server
 from test_browser_accessibility import violations
 
@@ -36,30 +35,6 @@ def daily_server(tmp_path: Path) -> Iterator[Server]:
     s.start()
     yield s
     s.stop()
-
-
-def finish(url: str, table_id: str, token: str) -> None:
-    """The player passes and plays their first legal card (and dummy's) to the deal's end."""
-    api = f"{url}/api/tables/{table_id}"
-    for _ in range(300):
-        v = httpx.get(api, params={"token": token}, timeout=10).json()
-        if v["sheet"]["over"]:
-            return
-        if v.get("legal_calls"):
-            action: dict[str, Any] = {"call": "Pass"}
-        elif v.get("legal_cards"):
-            action = {"card": v["legal_cards"][0]}
-        else:  # the robots' turn
-            time.sleep(0.05)
-            continue
-        body = {"token": token, "version": v["version"], "action": action}
-        httpx.post(f"{api}/actions", json=body, timeout=30)
-    raise AssertionError("the deal did not end")
-
-
-def no_wider_than(page: Any, width: int) -> None:
-    scroll = page.evaluate("document.documentElement.scrollWidth")
-    assert scroll <= width, f"the page is {scroll} px wide on a {width} px screen"
 
 
 def test_a_tournament_of_the_day_from_the_lobby_to_the_field(

@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse
 from sqlalchemy import select
 
-from contractbridge.core import SEATS, Seat
+from contractbridge.core import Seat
 from contractbridge.robots.basic import BasicRobot
 from contractbridge.server.accounts.players import Player, Players
 from contractbridge.server.accounts.routes import player_of, private
@@ -41,12 +40,11 @@ from contractbridge.server.challenges.service import (
 )
 from contractbridge.server.tables.hub import Hub
 from contractbridge.server.tables.routes import mark_player
-from contractbridge.server.tables.settings import FixedDeal, SeatSettings, TableSettings
+from contractbridge.server.tables.scored import new_table
+from contractbridge.server.tables.settings import FixedDeal
 from contractbridge.server.web.errors import ActionError
-from contractbridge.server.web.limits import client_of
 from contractbridge.server.web.pages import STATIC
 from contractbridge.server.web.requests import json_object
-from contractbridge.server.web.tokens import owner_key
 from contractbridge.tournament.challenges import Challenge, ChallengeError, State
 from contractbridge.tournament.daily import ROBOTS
 
@@ -158,31 +156,16 @@ class ChallengeRoutes:
         self, challenge: Challenge, board: int, player: Player, request: Request
     ) -> tuple[str, str]:
         """A scored table of ``board`` alone, the player South with three robots."""
-        token = secrets.token_urlsafe(16)
-        seats = {
-            s: SeatSettings(name=player.name, robot=False, token=token)
-            if s == Seat.S
-            else SeatSettings(name=f"Robot {s.name}")
-            for s in SEATS
-        }
-        deal = challenge.deal(board)
-        settings = TableSettings(
-            kind="duplicate", seats=seats, boards=1, owner=owner_key(client_of(request)),
-            spectators=False, kibitzers_see_hands=False,
-            fixed=FixedDeal(board, deal.deal.to_pbn()), tournament=MARK + challenge.id,
-        )  # fmt: skip
-        live = await self.hub.create(settings)
         store = self.service.store
-        kept = await asyncio.to_thread(
-            store.add_table, challenge.id, player.id, board, live.id, token
-        )
-        if not kept:  # another tab made the table first: that one is the player's
-            found = await asyncio.to_thread(store.table_of, challenge.id, player.id, board)
-            assert found is not None
-            return found
-        await self.players.claim(player, [(live.id, token)])
-        await self.hub.settled(live.id)  # the robots before South have called
-        return live.id, token
+        return await new_table(
+            self.hub, self.players, player, request, seat=Seat.S,
+            fixed=FixedDeal(board, challenge.deal(board).deal.to_pbn()),
+            tournament=MARK + challenge.id,
+            keep=lambda table_id, token: store.add_table(
+                challenge.id, player.id, board, table_id, token
+            ),
+            kept=lambda: store.table_of(challenge.id, player.id, board),
+        )  # fmt: skip
 
 
 def router(players: Players, service: ChallengeService, hub: Hub) -> APIRouter:

@@ -21,12 +21,10 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from contractbridge.core.deal import Deal
-from contractbridge.core.seat import Side
 from contractbridge.robots.base import Player
 from contractbridge.server.challenges.store import ChallengeStore
 from contractbridge.server.storage import Storage
-from contractbridge.server.tables.settings import TableSettings
-from contractbridge.server.tables.table import ServerTable
+from contractbridge.server.tables.scored import result_of
 from contractbridge.tournament.challenges import Challenge, ChallengeError, State, deal_fresh
 from contractbridge.tournament.daily import (
     ROBOTS,
@@ -169,20 +167,11 @@ class ChallengeService:
         if board in self.finished(challenge_id, player):
             return False
         challenge = self.get(challenge_id)
-        stored, events = self.store.storage.load(table_id)
-        settings = TableSettings.from_json(stored)
-        played = next((b for b in ServerTable.replay(settings, events).finished), None)
-        if played is None or played.number != board:
+        result = result_of(
+            self.store.storage, table_id, player, challenge.deal(board), finished=self._now()
+        )
+        if result is None:
             return False
-        contract = played.contract
-        lead = None
-        if played.play is not None and played.play.tricks and played.play.tricks[0].cards:
-            lead = played.play.tricks[0].cards[0]
-        result = DealResult.of(
-            player, challenge.deal(board), contract,
-            played.declarer_tricks() if contract else 0, lead=lead, finished=self._now(),
-            side=Side.NS,
-        )  # fmt: skip
         try:
             return self.record(challenge_id, result)
         except ChallengeError:  # the time to play ran out meanwhile

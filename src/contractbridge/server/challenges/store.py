@@ -27,9 +27,9 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.exc import IntegrityError
 
 from contractbridge.server.storage import Storage, metadata
+from contractbridge.server.tables.scored_rows import insert_once, table_deal, table_of
 
 challenges = Table(
     "cb_challenges",
@@ -112,12 +112,7 @@ class ChallengeStore:
         """Store a finished deal; False if that player's deal has a result already."""
         row = {"challenge": challenge, "player": player, "board": board,
                "data": json.dumps(data)}  # fmt: skip
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(challenge_results).values(**row))
-        except IntegrityError:
-            return False
-        return True
+        return insert_once(self.engine, challenge_results, row)
 
     def results(self, challenge: str) -> list[dict[str, Any]]:
         with self.engine.connect() as conn:
@@ -130,26 +125,11 @@ class ChallengeStore:
         """The table ``player`` plays ``board`` at; False if they have one (it stands)."""
         row = {"challenge": challenge, "player": player, "board": board, "table_id": table_id,
                "token": token}  # fmt: skip
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(challenge_tables).values(**row))
-        except IntegrityError:
-            return False
-        return True
+        return insert_once(self.engine, challenge_tables, row)
 
     def table_of(self, challenge: str, player: str, board: int) -> tuple[str, str] | None:
-        c = challenge_tables.c
-        with self.engine.connect() as conn:
-            query = select(c.table_id, c.token).where(
-                (c.challenge == challenge) & (c.player == player) & (c.board == board)
-            )
-            row = conn.execute(query).first()
-        return None if row is None else (str(row[0]), str(row[1]))
+        return table_of(self.engine, challenge_tables.c.challenge, challenge, player, board)
 
     def table_deal(self, table_id: str) -> tuple[str, str, int] | None:
         """Which challenge, player and board a table is for (None: not a challenge's)."""
-        c = challenge_tables.c
-        with self.engine.connect() as conn:
-            query = select(c.challenge, c.player, c.board).where(c.table_id == table_id)
-            row = conn.execute(query).first()
-        return None if row is None else (str(row[0]), str(row[1]), int(row[2]))
+        return table_deal(self.engine, challenge_tables.c.challenge, table_id)

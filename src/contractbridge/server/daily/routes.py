@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from typing import Any
@@ -31,7 +30,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse
 from sqlalchemy import select
 
-from contractbridge.core import SEATS, Auction, Call, Seat
+from contractbridge.core import Auction, Call, Seat
 from contractbridge.robots.basic import BasicRobot
 from contractbridge.server.accounts.players import Player, Players
 from contractbridge.server.accounts.routes import player_of, private
@@ -40,12 +39,11 @@ from contractbridge.server.daily.service import DailyService, NoSuchSetError, St
 from contractbridge.server.robots.pool import RobotFailure
 from contractbridge.server.tables.hub import MAX_ROBOT_ACTIONS, Hub, robot_events, robot_task
 from contractbridge.server.tables.routes import mark_player
-from contractbridge.server.tables.settings import FixedDeal, SeatSettings, TableSettings
+from contractbridge.server.tables.scored import new_table
+from contractbridge.server.tables.settings import FixedDeal, TableSettings
 from contractbridge.server.tables.table import ServerTable
 from contractbridge.server.web.errors import ActionError
-from contractbridge.server.web.limits import client_of
 from contractbridge.server.web.pages import STATIC
-from contractbridge.server.web.tokens import owner_key
 from contractbridge.tournament.daily import (
     ROBOTS,
     DailyDeal,
@@ -199,29 +197,15 @@ class DailyRoutes:
             contract = auction.contract
             if contract is not None and contract.declarer is not None:
                 seat = contract.declarer
-        token = secrets.token_urlsafe(16)
-        seats = {
-            s: SeatSettings(name=player.name, robot=False, token=token)
-            if s == seat
-            else SeatSettings(name=f"Robot {s.name}")
-            for s in SEATS
-        }
-        settings = TableSettings(
-            kind="duplicate", seats=seats, boards=1, owner=owner_key(client_of(request)),
-            spectators=False, kibitzers_see_hands=False,
+        service = self.service
+        return await new_table(
+            self.hub, self.players, player, request, seat=seat,
             fixed=FixedDeal(deal.board, deal.deal.to_pbn(), calls), tournament=daily.id,
+            keep=lambda table_id, token: service.add_table(
+                daily.id, player.id, deal.board, table_id, token
+            ),
+            kept=lambda: service.table_of(daily.id, player.id, deal.board),
         )  # fmt: skip
-        live = await self.hub.create(settings)
-        kept = await asyncio.to_thread(
-            self.service.add_table, daily.id, player.id, deal.board, live.id, token
-        )
-        if not kept:  # another tab made the table first: that one is the player's
-            found = await asyncio.to_thread(self.service.table_of, daily.id, player.id, deal.board)
-            assert found is not None
-            return found
-        await self.players.claim(player, [(live.id, token)])  # in the account's tables
-        await self.hub.settled(live.id)  # the robots before the player have called
-        return live.id, token
 
     async def _set(self, set_id: str) -> DailySet:
         await self.day_sets()

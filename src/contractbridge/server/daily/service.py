@@ -26,12 +26,11 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 
 from contractbridge.core.call import Call
-from contractbridge.core.seat import Seat, Side
+from contractbridge.core.seat import Seat
 from contractbridge.robots.base import Player
 from contractbridge.server.daily.store import DailyStore
 from contractbridge.server.storage import Storage
-from contractbridge.server.tables.settings import TableSettings
-from contractbridge.server.tables.table import ServerTable
+from contractbridge.server.tables.scored import result_of
 from contractbridge.tournament.daily import (
     ROBOTS,
     AlreadyRecordedError,
@@ -224,21 +223,12 @@ class DailyService:
         if board in self.store.boards_finished(set_id, player):
             return False
         daily = self.get_set(set_id)
-        stored, events = self.store.storage.load(table_id)
-        settings = TableSettings.from_json(stored)
-        played = next((b for b in ServerTable.replay(settings, events).finished), None)
-        if played is None or played.number != board:
-            return False
-        seat = min(settings.humans(), default=Seat.S)
-        contract = played.contract
-        lead = None
-        if played.play is not None and played.play.tricks and played.play.tricks[0].cards:
-            lead = played.play.tricks[0].cards[0]
-        result = DealResult.of(
-            player, daily.deal(board), contract, played.declarer_tricks() if contract else 0,
-            lead=lead, finished=self._now(),
-            side=seat.side if daily.kind is Kind.DECLARER else Side.NS,
+        result = result_of(
+            self.store.storage, table_id, player, daily.deal(board), finished=self._now(),
+            declarer=daily.kind is Kind.DECLARER,
         )  # fmt: skip
+        if result is None:
+            return False
         try:
             self.record(set_id, result)
         except (AlreadyRecordedError, SetClosedError):

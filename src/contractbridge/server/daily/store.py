@@ -37,12 +37,11 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     func,
-    insert,
     select,
 )
-from sqlalchemy.exc import IntegrityError
 
 from contractbridge.server.storage import Storage, metadata
+from contractbridge.server.tables.scored_rows import insert_once, table_deal, table_of
 
 daily_sets = Table(
     "cb_daily_sets",
@@ -112,12 +111,7 @@ class DailyStore:
         (another process dealt it first: its copy stands)."""
         row = {"id": set_id, "day": day, "position": position, "created": now,
                "data": json.dumps(data)}  # fmt: skip
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(daily_sets).values(**row))
-        except IntegrityError:
-            return False
-        return True
+        return insert_once(self.engine, daily_sets, row)
 
     def sets_of(self, day: str) -> list[dict[str, Any]]:
         """The day's sets in their order."""
@@ -135,14 +129,8 @@ class DailyStore:
     # -- entries ------------------------------------------------------------------------
     def enter(self, set_id: str, player: str, *, now: float) -> bool:
         """``player`` enters the set; False if they had entered it already."""
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(
-                    insert(daily_entries).values(set_id=set_id, player=player, started=now)
-                )
-        except IntegrityError:
-            return False
-        return True
+        row = {"set_id": set_id, "player": player, "started": now}
+        return insert_once(self.engine, daily_entries, row)
 
     def has_entered(self, set_id: str, player: str) -> bool:
         with self.engine.connect() as conn:
@@ -163,12 +151,7 @@ class DailyStore:
         """Store a finished deal; False if that player's deal has a result already."""
         row = {"set_id": set_id, "board": board, "player": player, "finished": finished,
                "data": json.dumps(data)}  # fmt: skip
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(daily_results).values(**row))
-        except IntegrityError:
-            return False
-        return True
+        return insert_once(self.engine, daily_results, row)
 
     def boards_finished(self, set_id: str, player: str) -> set[int]:
         with self.engine.connect() as conn:
@@ -199,44 +182,21 @@ class DailyStore:
         tab or process made it first: that one stands)."""
         row = {"set_id": set_id, "player": player, "board": board, "table_id": table_id,
                "token": token, "created": now}  # fmt: skip
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(daily_tables).values(**row))
-        except IntegrityError:
-            return False
-        return True
+        return insert_once(self.engine, daily_tables, row)
 
     def table_of(self, set_id: str, player: str, board: int) -> tuple[str, str] | None:
         """The player's table for the deal and their seat's token (None: none yet)."""
-        with self.engine.connect() as conn:
-            query = select(daily_tables.c.table_id, daily_tables.c.token).where(
-                (daily_tables.c.set_id == set_id)
-                & (daily_tables.c.player == player)
-                & (daily_tables.c.board == board)
-            )
-            row = conn.execute(query).first()
-        return None if row is None else (str(row[0]), str(row[1]))
+        return table_of(self.engine, daily_tables.c.set_id, set_id, player, board)
 
     def table_deal(self, table_id: str) -> tuple[str, str, int] | None:
         """Which set, player and board a table is for (None: not a daily table)."""
-        with self.engine.connect() as conn:
-            query = select(daily_tables.c.set_id, daily_tables.c.player, daily_tables.c.board)
-            row = conn.execute(query.where(daily_tables.c.table_id == table_id)).first()
-        return None if row is None else (str(row[0]), str(row[1]), int(row[2]))
+        return table_deal(self.engine, daily_tables.c.set_id, table_id)
 
     # -- declarer-only auctions -----------------------------------------------------------
     def add_auction(self, set_id: str, board: int, calls: list[dict[str, Any]]) -> bool:
         """Store a deal's robots' auction; False if one is stored already (it stands)."""
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(
-                    insert(daily_auctions).values(
-                        set_id=set_id, board=board, data=json.dumps(calls)
-                    )
-                )
-        except IntegrityError:
-            return False
-        return True
+        row = {"set_id": set_id, "board": board, "data": json.dumps(calls)}
+        return insert_once(self.engine, daily_auctions, row)
 
     def auction(self, set_id: str, board: int) -> list[dict[str, Any]] | None:
         with self.engine.connect() as conn:

@@ -107,9 +107,7 @@ def create_app(
     )
     app.state.daily = daily
     if daily is not None:
-        app.include_router(
-            daily_routes.router(app.state.players, app.state.daily, hub=service.hub)
-        )
+        app.include_router(daily_routes.router(app.state.players, app.state.daily, hub=service.hub))
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
     return app
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,9 +11,7 @@ import pytest
 from contractbridge.server.storage import ConflictError, Storage, normalise_url
 from contractbridge.server.tables.settings import TableSettings
 from contractbridge.server.tables.table import ServerTable
-
-POSTGRES_URL = os.environ.get("CB_TEST_POSTGRES_URL")
-IN_CI = os.environ.get("CI", "").lower() == "true"
+from pgschema import IN_CI, POSTGRES_URL, postgres_schema
 
 
 def postgres_param() -> object:
@@ -32,8 +29,10 @@ def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'store.db'}"
         return
-    assert POSTGRES_URL, "CI=true but CB_TEST_POSTGRES_URL is not set: .ci/postgres.sh did not run"
-    yield POSTGRES_URL
+    # a schema of its own: two workers creating the tables in one schema at once collide in
+    # PostgreSQL's catalogue (CREATE TABLE is not safe to race, even "if not exists")
+    with postgres_schema() as schema_url:
+        yield schema_url
 
 
 def test_events_come_back_in_order_after_reopening(url: str) -> None:

@@ -46,6 +46,7 @@ import httpx
 import websockets
 from rich.console import Console
 from rich.progress import Progress
+from server import wait_ready
 
 from contractbridge.core import Call, Card, Contract, Hand, Seat, SeatView, Vulnerability
 from contractbridge.robots.basic.robot import BasicRobot
@@ -332,16 +333,7 @@ def main() -> int:
         server = subprocess.Popen(command, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         base = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    if httpx.get(base + "/readyz", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise SystemExit("the server did not start")
-                time.sleep(0.1)
+            wait_ready(server, base, time.monotonic() + 60)
             result = asyncio.run(run(base, args, seeded))
             result["server_alive"] = server.poll() is None
         finally:

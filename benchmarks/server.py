@@ -174,6 +174,20 @@ async def run(bases: list[str], tables: int, deals: int, silent: int = 0) -> dic
     }
 
 
+def wait_ready(server: subprocess.Popen[bytes], base: str, deadline: float) -> None:
+    """Wait until the server at ``base`` answers /readyz; stop the benchmark if it died or
+    the deadline passed."""
+    while True:
+        try:
+            if httpx.get(base + "/readyz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline or server.poll() is not None:
+            raise SystemExit("a server did not start")
+        time.sleep(0.1)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=50)
@@ -207,15 +221,7 @@ def main() -> int:
         try:
             deadline = time.monotonic() + 60
             for server, base in zip(servers, bases, strict=True):
-                while True:
-                    try:
-                        if httpx.get(base + "/readyz", timeout=1).status_code == 200:
-                            break
-                    except httpx.HTTPError:
-                        pass
-                    if time.monotonic() > deadline or server.poll() is not None:
-                        raise SystemExit("a server did not start")
-                    time.sleep(0.1)
+                wait_ready(server, base, deadline)
             result = asyncio.run(run(bases, args.tables, args.deals, args.silent_spectators))
             result["server_alive"] = all(server.poll() is None for server in servers)
         finally:

@@ -199,12 +199,22 @@ def main() -> None:
         help="write the judged robot's deals (auction, contract, par, IMPs lost) "
         "to this file, one JSON object a line",
     )
+    parser.add_argument(
+        "--systems",
+        default="sayc",
+        help="comma-separated systems to measure, each judged and by its rules alone, all "
+        "four seats playing it (e.g. sayc,forumd,acol); the first gets the other measures",
+    )
     args = parser.parse_args()
 
-    robot = SystemRobot()  # load the system before the long double-dummy step
+    names = [name.strip() for name in args.systems.split(",") if name.strip()]
+    # the systems are loaded before the long double-dummy step
+    robots = {name: SystemRobot(system=name) for name in names}
     if args.every_layout:
-        for judge in robot.judges.values():
-            judge.budget = 1e9
+        for each in robots.values():
+            for judge in each.judges.values():
+                judge.budget = 1e9
+    robot = robots[names[0]]
     rng = random.Random(args.seed)
     deals = [Deal.random(rng) for _ in range(args.deals)]
     tables = dd_tables(deals)
@@ -212,16 +222,17 @@ def main() -> None:
     # the SAYC robot as it plays (the rules, and judgement by simulation where they leave a
     # choice of level), then its rules alone
     records: list[dict[str, object]] = []
-    results["sayc"] = measure(robot.call, deals, tables, records=records)
+    for name, each in robots.items():
+        kept = records if each is robot else None
+        results[name] = measure(each.call, deals, tables, records=kept)
+        results[f"{name}_rules"] = measure(
+            lambda v, b=each.bidder: b.choose(v.hand, v.auction(), v.vulnerability),
+            deals,
+            tables,
+        )
     if args.records:
         with open(args.records, "w", encoding="utf-8") as out:
             out.writelines(json.dumps(r) + "\n" for r in records)
-    bidder = robot.bidder
-    results["sayc_rules"] = measure(
-        lambda v: bidder.choose(v.hand, v.auction(), v.vulnerability),
-        deals,
-        tables,
-    )
     try:
         from contractbridge.robots.basic import BasicRobot
     except ImportError:
@@ -231,16 +242,16 @@ def main() -> None:
         results["basic"] = measure(basic.call, deals, tables)
     results["pass_out"] = measure(lambda v: Call.parse("P"), deals, tables)
     if args.oracle:
-        results["sayc_oracle"] = measure_oracle(deals, tables)
+        results[f"{names[0]}_oracle"] = measure_oracle(deals, tables)
     if args.breakdown:
-        breakdown = results["sayc"]["breakdown"]
+        breakdown = results[names[0]]["breakdown"]
         assert isinstance(breakdown, dict)
         print("where the judged robot's IMPs went (IMPs, deals):")
         for name, (count, loss) in breakdown.items():
             print(f"  {loss:5d} {count:4d}  {name}")
     for name, r in results.items():
         print(
-            f"{name:11s} {r['imps_lost_per_deal']:6.2f} IMPs lost to par per deal; par slams "
+            f"{name:12s} {r['imps_lost_per_deal']:6.2f} IMPs lost to par per deal; par slams "
             f"reached {r['par_slams_reached']} of {r['par_slams']}, slams bid {r['slams_bid']} "
             f"({r['slams_bid_failing']} failing); per call median {r['median_ms_per_call']} ms, "
             f"slowest {r['slowest_ms_per_call']} ms"

@@ -11,7 +11,8 @@ last line one JSON object.
 
 BBA is an anchor to measure against, never part of this project: point ``CB_BBA_LIB`` at
 EPBot's C library (``bin/BBA/linux/x64/libEPBot.so`` in ben's repository, lorserker/ben)
-and ``CB_BBA_CARD`` at a convention card (``BBA/CC/BBA-Sayc.bbsa`` there).
+and ``CB_BBA_CARD`` at a convention card (``BBA/CC/BBA-Sayc.bbsa`` there; with
+``--system acol`` our Acol robot meets BBA on ``BBA/CC/Acol.bbsa``).
 
     CB_BBA_LIB=/path/libEPBot.so CB_BBA_CARD=/path/BBA-Sayc.bbsa \\
         python benchmarks/bidding_vs_bba.py --deals 1000 --seed 2718 --jobs 2
@@ -194,8 +195,12 @@ class EPBot:
 class Match:
     """Both rooms of a deal: our robot on one side, BBA on the other, then swapped."""
 
-    def __init__(self, lib: Path, card: Path, every_layout: bool, rules_only: bool) -> None:
-        self.robot = SystemRobot(judgement=not rules_only)
+    def __init__(
+        self, lib: Path, card: Path, every_layout: bool, rules_only: bool, system: str = "sayc"
+    ) -> None:
+        # BBA plays its card at both its seats; our robot reads its calls by our own system
+        # (the card is chosen to be that system: BBA-Sayc for sayc, Acol for acol)
+        self.robot = SystemRobot(system=system, judgement=not rules_only)
         if every_layout:
             for judge in self.robot.judges.values():
                 judge.budget = 1e9
@@ -236,10 +241,12 @@ class Match:
         return {"calls": calls, "notes": notes, "rules": rules, "seconds": seconds}
 
 
-def bid_deals(job: tuple[list[tuple[int, str]], str, str, bool, bool]) -> list[dict[str, object]]:
+def bid_deals(
+    job: tuple[list[tuple[int, str]], str, str, bool, bool, str],
+) -> list[dict[str, object]]:
     """Both rooms of each deal (``(index, pbn)``), in a process of its own."""
-    numbered, lib, card, every_layout, rules_only = job
-    match = Match(Path(lib), Path(card), every_layout, rules_only)
+    numbered, lib, card, every_layout, rules_only, system = job
+    match = Match(Path(lib), Path(card), every_layout, rules_only, system)
     out = []
     for i, pbn in numbered:
         deal = Deal.from_pbn(pbn)
@@ -338,6 +345,9 @@ def main() -> None:
     parser.add_argument("--rules-only", action="store_true",
                         help="our robot without judgement by simulation")  # fmt: skip
     parser.add_argument("--worst", type=int, default=10, help="worst boards to print")
+    parser.add_argument("--system", default="sayc",
+                        help="our robot's system (give BBA the card of the same system: "
+                        "CB_BBA_CARD=.../Acol.bbsa for acol)")  # fmt: skip
     parser.add_argument("--records", help="write every board (auctions, notes, IMPs) as JSON lines")
     args = parser.parse_args()
     try:
@@ -352,7 +362,9 @@ def main() -> None:
     started = time.perf_counter()
     numbered = [(i, d.to_pbn()) for i, d in enumerate(deals)]
     chunks = [numbered[k : k + 10] for k in range(0, len(numbered), 10)]
-    jobs = [(c, str(lib), str(card), args.every_layout, args.rules_only) for c in chunks]
+    jobs = [
+        (c, str(lib), str(card), args.every_layout, args.rules_only, args.system) for c in chunks
+    ]
     records: list[dict[str, object]] = []
     with Progress(transient=True) as progress:
         task = progress.add_task("bidding", total=len(deals))
@@ -410,6 +422,7 @@ def main() -> None:
         "deals": args.deals,
         "seed": args.seed,
         "bba_version": version,
+        "system": args.system,
         "judgement": not args.rules_only,
         "every_layout": args.every_layout,
         "imps_per_board": whole,

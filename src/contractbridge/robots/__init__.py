@@ -1,8 +1,8 @@
 """Robots: players that decide from their seat's view alone.
 
-:func:`robot_player` builds the robot a table puts in an empty seat: ``"best"`` bids SAYC
-(explaining every call) and plays the cards by simulation; ``"basic"`` is the quick
-baseline robot.
+:func:`robot_player` builds the robot a table puts in an empty seat: ``"best"`` bids its
+side's system (SAYC unless told; explaining every call, reading the opponents' calls by
+theirs) and plays the cards by simulation; ``"basic"`` is the quick baseline robot.
 """
 
 from __future__ import annotations
@@ -15,10 +15,18 @@ __all__ = ["STRENGTHS", "Robot", "robot_player"]
 STRENGTHS = ("best", "basic")
 
 
-def robot_player(strength: str = "best", budget: float = 1.0, carding: str = "standard") -> Robot:
+def robot_player(
+    strength: str = "best",
+    budget: float = 1.0,
+    carding: str = "standard",
+    system: str = "sayc",
+    their_system: str | None = None,
+) -> Robot:
     """A robot of ``strength``; ``budget`` is the card player's seconds per card (twice that
     for an opening lead); ``carding`` its discards (``"standard"`` or ``"lavinthal"``, for
-    the best robot). Raises ValueError for an unknown strength or carding."""
+    the best robot); ``system`` the bidding system its side plays and ``their_system`` the
+    opponents' (None: the same), for the best robot. Raises ValueError for an unknown
+    strength or carding, BridgeError for an unknown system."""
     if strength not in STRENGTHS:
         raise ValueError(f"robots are {' or '.join(STRENGTHS)}, not {strength!r}")
     from contractbridge.robots.basic import BasicRobot
@@ -31,4 +39,4 @@ def robot_player(strength: str = "best", budget: float = 1.0, carding: str = "st
     from contractbridge.robots.cardplay import CardPlayer
 
     player = CardPlayer(budget=budget, lead_budget=budget * 2, max_seconds=3.0, carding=agreement)
-    return SystemRobot("Robot", card_player=player)
+    return SystemRobot("Robot", system=system, card_player=player, their_system=their_system)

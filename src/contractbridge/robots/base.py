@@ -46,8 +46,11 @@ class Robot(Player, Protocol):
 class Explainer(Protocol):
     """Reads calls by a bidding system: what each call in an auction shows."""
 
-    def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
-        """A short text for the call at ``position`` (None when it needs no explanation)."""
+    def explain_call(
+        self, calls: tuple[Call, ...], dealer: Seat, position: int, reader: Seat | None = None
+    ) -> str | None:
+        """A short text for the call at ``position`` (None when it needs no explanation), as
+        ``reader`` reads it (the two sides may play different systems)."""
         ...
 
 

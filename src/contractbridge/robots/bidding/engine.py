@@ -353,11 +353,19 @@ def _unbid_suit(calls: Sequence[Call]) -> dict[str, int]:
 
 
 class Bidder:
-    """A bidding system ready to choose and explain calls."""
+    """A bidding system ready to choose and explain calls, for one partnership.
 
-    def __init__(self, system: str = "sayc") -> None:
+    ``their_system``: the system the opponents play, when it is another (None: the same).
+    Each call is then read by the system of the side that made it: ours, the side of the
+    seat to call (or the seat given as ``ours``), by ``system``; theirs by ``their_system``.
+    """
+
+    def __init__(self, system: str = "sayc", their_system: str | None = None) -> None:
         self.system = system
         self.rules = load_rules(system)
+        #: the opponents' system where it differs from ours (None: both sides play ours)
+        self.their_system = their_system if their_system != system else None
+        self._theirs = bidder(self.their_system) if self.their_system is not None else None
         self._order = {id(r): i for i, r in enumerate(self.rules)}
         # Rules by the number of calls their anchored patterns match (after leading passes),
         # and the rules with a free ("**") pattern: only these can fit an auction.
@@ -386,6 +394,14 @@ class Bidder:
         self._choosing = {n: best_first(ids) for n, ids in self._by_length.items()}
         self._choosing_free = best_first(self._free)
         self._explained: dict[tuple[int, ...], tuple[Explanation, ...]] = {}
+
+    @property
+    def opponents(self) -> Bidder:
+        """The bidder of the other side (itself when both sides play the same system): a
+        simulation bids their hidden hands with it."""
+        if self.their_system is None:
+            return self
+        return bidder(self.their_system, self.system)
 
     # -- input --------------------------------------------------------------------------
     @staticmethod
@@ -506,15 +522,24 @@ class Bidder:
             e = replace(e, text=", ".join([text, *asides]) + force)
         return replace(e, call=str(call))
 
-    def _explain_calls(self, calls: tuple[Call, ...], dealer: Seat) -> tuple[Explanation, ...]:
-        key = tuple(c.index for c in calls)
+    def _explain_calls(
+        self, calls: tuple[Call, ...], dealer: Seat, ours: int = 0
+    ) -> tuple[Explanation, ...]:
+        """Each call's explanation; ``ours``: the parity of our side's calls' places (it
+        matters only when the opponents play another system)."""
+        theirs = self._theirs
+        if theirs is None:
+            ours = 0
+        key = (ours, *(c.index for c in calls))
         cached = self._explained.get(key)
         if cached is not None:
             return cached
-        head = self._explain_calls(calls[:-1], dealer) if calls else ()
+        head = self._explain_calls(calls[:-1], dealer, ours) if calls else ()
         if calls:
             ctx = self._context(calls[:-1], head, dealer, Vulnerability.NONE)
-            result = (*head, self._explain_one(ctx, calls[-1]))
+            # the context is the caller's, whatever its system: only the rules differ
+            speaker = self if theirs is None or (len(calls) - 1) % 2 == ours else theirs
+            result = (*head, speaker._explain_one(ctx, calls[-1]))
         else:
             result = ()
         if len(self._explained) > 50_000:
@@ -522,20 +547,33 @@ class Bidder:
         self._explained[key] = result
         return result
 
+    @staticmethod
+    def _parity(a: Auction, ours: Seat | None) -> int:
+        """The parity of our side's calls' places: ``ours``'s side, else the seat to call."""
+        return len(a.calls) % 2 if ours is None else (ours - a.dealer) % 2
+
     def explain(
-        self, auction: Auction | Iterable[Call | str], dealer: Seat = Seat.N
+        self,
+        auction: Auction | Iterable[Call | str],
+        dealer: Seat = Seat.N,
+        ours: Seat | None = None,
     ) -> list[Explanation]:
-        """One explanation per call of ``auction`` (a list of calls is dealt by ``dealer``)."""
+        """One explanation per call of ``auction`` (a list of calls is dealt by ``dealer``).
+        ``ours``: a seat of the side playing this system (None: the seat to call next); the
+        other side's calls are read by theirs."""
         a = self._auction(auction, dealer)
-        return list(self._explain_calls(a.calls, a.dealer))
+        return list(self._explain_calls(a.calls, a.dealer, self._parity(a, ours)))
 
     def constraints(
-        self, auction: Auction | Iterable[Call | str], dealer: Seat = Seat.N
+        self,
+        auction: Auction | Iterable[Call | str],
+        dealer: Seat = Seat.N,
+        ours: Seat | None = None,
     ) -> dict[Seat, HandConstraints]:
         """What each seat's calls say about its hand, accumulated over the auction."""
         a = self._auction(auction, dealer)
         out = {s: HandConstraints() for s in Seat}
-        for i, e in enumerate(self._explain_calls(a.calls, a.dealer)):
+        for i, e in enumerate(self._explain_calls(a.calls, a.dealer, self._parity(a, ours))):
             seat = a.seat_of(i)
             out[seat] = out[seat].add(e)
         return out
@@ -574,7 +612,8 @@ class Bidder:
         if a.is_complete:
             raise IllegalCallError("the auction is over: there is no call to choose")
         calls = a.calls
-        ctx = self._context(calls, self._explain_calls(calls, a.dealer), a.dealer, vulnerability)
+        explained = self._explain_calls(calls, a.dealer, len(calls) % 2)
+        ctx = self._context(calls, explained, a.dealer, vulnerability)
         legal = set(a.legal_calls())
         n = len(calls) - ctx.leading_passes
         ids = self._choosing.get(n, self._choosing_free)
@@ -627,7 +666,11 @@ def _preference(rule: Rule, call: Call, f: HandFeatures) -> int:
     return n * 100 + (s if n >= 5 else 10 - s)
 
 
-@lru_cache(maxsize=8)
-def bidder(system: str = "sayc") -> Bidder:
-    """A shared :class:`Bidder` for ``system``."""
-    return Bidder(system)
+def bidder(system: str = "sayc", their_system: str | None = None) -> Bidder:
+    """A shared :class:`Bidder` for ``system`` (against ``their_system`` when another)."""
+    return _shared_bidder(system, None if their_system == system else their_system)
+
+
+@lru_cache(maxsize=16)
+def _shared_bidder(system: str, their_system: str | None) -> Bidder:
+    return Bidder(system, their_system)

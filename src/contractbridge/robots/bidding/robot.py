@@ -40,9 +40,11 @@ class SystemRobot:
         system: str = "sayc",
         card_player: Player | None = None,
         judgement: bool = True,
+        their_system: str | None = None,
     ) -> None:
         self.name = name
-        self.bidder: Bidder = bidder(system)
+        # the opponents' calls are read by their system (``their_system``, when another)
+        self.bidder: Bidder = bidder(system, their_system)
         # where the rules leave a choice of level, the robot deals the hidden hands and
         # weighs the contracts for the scoring in force (judgement=False: the rules alone)
         self.judges = (
@@ -90,9 +92,14 @@ class SystemRobot:
         alertable (a transfer), or its meaning is artificial (Stayman, a strong 2♣), which
         online tables alert as a matter of course."""
         calls = (*view.calls, call)
-        meaning = self.bidder.explain(calls, view.dealer)[len(view.calls)]
+        meaning = self.bidder.explain(calls, view.dealer, ours=view.seat)[len(view.calls)]
         return meaning.alertable or meaning.artificial
 
-    def explain_call(self, calls: tuple[Call, ...], dealer: Seat, position: int) -> str | None:
-        """The system's short text for the call at ``position``."""
-        return self.bidder.explain(calls[: position + 1], dealer)[position].text
+    def explain_call(
+        self, calls: tuple[Call, ...], dealer: Seat, position: int, reader: Seat | None = None
+    ) -> str | None:
+        """The system's short text for the call at ``position``, read by ``reader`` (None:
+        by the caller, as the caller's own system): a reader reads the other side's calls
+        by the other side's system."""
+        ours = dealer.next(position) if reader is None else reader
+        return self.bidder.explain(calls[: position + 1], dealer, ours=ours)[position].text

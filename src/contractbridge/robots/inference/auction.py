@@ -160,11 +160,13 @@ def read_auction(
     calls: tuple[Call, ...],
     explanations: tuple[str | None, ...] = (),
     explainer: Explainer | None = None,
+    reader: Seat | None = None,
 ) -> dict[Seat, HandRange]:
     """Ranges for each seat's original hand, from the explanations or a natural reading.
 
     A call the table did not explain is read by ``explainer`` (a bidding system, such as
-    the SAYC robot) when one is given, else naturally.
+    the SAYC robot) when one is given, as ``reader`` (the seat reading) reads it, else
+    naturally.
     """
     ranges = {s: HandRange() for s in SEATS}
     opener: Seat | None = None  # first seat to bid
@@ -175,7 +177,7 @@ def read_auction(
         r = ranges[seat]
         text = explanations[i] if i < len(explanations) else None
         if not text and explainer is not None:
-            text = explainer.explain_call(calls, dealer, i)
+            text = explainer.explain_call(calls, dealer, i, reader)
         if text:
             # the table's explanation is the meaning, even when it states no range
             parse_explanation(text, r)

@@ -91,7 +91,7 @@ def knowledge_of(
             played[who] |= 1 << card
             if card // 13 != led:
                 voids[who].add(led)
-    ranges = read_auction(view.dealer, view.calls, view.explanations, explainer)
+    ranges = read_auction(view.dealer, view.calls, view.explanations, explainer, view.seat)
     lead = None
     notrump = view.contract is not None and view.contract.strain == Strain.NT
     if view.played and view.played[0][0] in hidden and notrump:

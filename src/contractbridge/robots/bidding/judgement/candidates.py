@@ -149,15 +149,17 @@ class _Candidates:
         current = auction.last_bid
         if current is None or current.index >= ask.index:
             return False
-        return self.bidder.explain((*auction.calls, ask), auction.dealer)[-1].rule == "Blackwood"
+        explained = self.bidder.explain((*auction.calls, ask), auction.dealer, ours=auction.turn)
+        return explained[-1].rule == "Blackwood"
 
     def _invites(self, calls: tuple[Call, ...], dealer: Seat, call: Call) -> bool:
-        return self.bidder.explain((*calls, call), dealer)[-1].forcing == "invitational"
+        ours = dealer.next(len(calls))
+        return self.bidder.explain((*calls, call), dealer, ours)[-1].forcing == "invitational"
 
     def _named(self, calls: tuple[Call, ...], dealer: Seat, call: Call, hand: Hand) -> bool:
         """Whether the system explains ``call`` here as a natural contract to play, with a
         meaning this hand keeps (partner reads it so: its ranges must hold, a point aside)."""
-        e: Explanation = self.bidder.explain((*calls, call), dealer)[-1]
+        e: Explanation = self.bidder.explain((*calls, call), dealer, dealer.next(len(calls)))[-1]
         if e.undiscussed or e.artificial or e.forcing in ("forcing", "game forcing"):
             return False
         f = HandFeatures.of(hand)

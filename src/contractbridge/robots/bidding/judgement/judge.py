@@ -164,7 +164,7 @@ class Judge(_Candidates, _Simulation):
         cued = is_control_bid(explained[last])
         if explained[last].artificial and explained[last].forcing and not cued:
             return None
-        after = self.bidder.explain((*calls, rule_call), auction.dealer)[-1]
+        after = self.bidder.explain((*calls, rule_call), auction.dealer, auction.turn)[-1]
         cueing = is_control_bid(after)
         if (
             rule_call.is_bid

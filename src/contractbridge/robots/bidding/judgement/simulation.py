@@ -200,7 +200,7 @@ class _Simulation:
                     continue
                 seat = a.turn
                 hands = [deals[i].hands[seat] for i in idx]
-                chosen = self.bidder.choose_many(hands, a, vulnerability)
+                chosen = self._bidder_of(seat, auction.turn).choose_many(hands, a, vulnerability)
                 for i, (c, _) in zip(idx, chosen, strict=True):
                     later.setdefault((*calls, c), []).append(i)
             groups = later
@@ -256,6 +256,10 @@ class _Simulation:
         order = sorted(range(len(out)), key=lambda i: (outside[i], misses[i]))
         return [out[i] for i in order[: self.layouts]]
 
+    def _bidder_of(self, seat: Seat, me: Seat) -> Bidder:
+        """Who bids ``seat``'s hidden hand in a layout: our system, or theirs for them."""
+        return self.bidder if seat.side == me.side else self.bidder.opponents
+
     def _misses(self, deals: Sequence[Deal], auction: Auction, vul: Vulnerability) -> list[int]:
         """For each layout, how many of the hidden hands' calls the system would not make."""
         calls = auction.calls
@@ -265,7 +269,8 @@ class _Simulation:
             if seat == auction.turn:
                 continue
             hands = [d.hands[seat] for d in deals]
-            chosen = self.bidder.choose_many(hands, calls[:i], vul, auction.dealer)
+            bidder = self._bidder_of(seat, auction.turn)
+            chosen = bidder.choose_many(hands, calls[:i], vul, auction.dealer)
             for k, (c, _) in enumerate(chosen):
                 misses[k] += c != call
         return misses

@@ -164,7 +164,9 @@ def test_no_five_card_major_caps_both_majors() -> None:
 
 def test_an_explainer_reads_the_calls_the_table_did_not_explain() -> None:
     class System:
-        def explain_call(self, calls: tuple, dealer: Seat, position: int) -> str | None:  # type: ignore[type-arg]
+        def explain_call(  # type: ignore[no-untyped-def]
+            self, calls: tuple, dealer: Seat, position: int, reader: Seat | None = None
+        ) -> str | None:
             return "11-13 HCP, 4+ ♦" if position == 0 else None
 
     calls = tuple(Auction(Seat.N, ["1C", "P"]).calls)

@@ -30,6 +30,7 @@ from contractbridge.robots.bidding.card import (
     convention_card,
     signals,
 )
+from contractbridge.robots.bidding.engine import _shared_bidder
 from contractbridge.robots.bidding.rules import Rule
 from contractbridge.robots.cardplay.carding import AGREEMENTS
 from contractbridge.server.app import create_app
@@ -153,7 +154,7 @@ def toy_system() -> Iterator[str]:
     sys.modules[module.__name__] = module
     yield name
     del sys.modules[module.__name__]
-    bidder.cache_clear()
+    _shared_bidder.cache_clear()  # the shared bidders behind bidder()
     bidding_card.cache_clear()
 
 
@@ -217,10 +218,10 @@ def test_the_card_is_served_as_json_and_as_a_page(client: TestClient, card: Conv
 
 
 def test_an_unknown_system_or_carding_is_refused_with_a_reason(client: TestClient) -> None:
-    for url in ("/api/systems/acol/card", "/card/acol", "/api/systems/SAYC/card"):
+    for url in ("/api/systems/precision/card", "/card/precision", "/api/systems/SAYC/card"):
         r = client.get(url)
         assert r.status_code == 404, url
-        assert "the systems are forumd, sayc" in r.json()["error"]
+        assert "the systems are acol, forumd, sayc" in r.json()["error"]
     r = client.get("/api/systems/sayc/card", params={"carding": "upside-down"})
     assert r.status_code == 400
     assert f"msg.{r.json()['error']}" in CATALOGUES["de"]
@@ -233,4 +234,4 @@ def test_the_command_line_prints_the_card(capsys: pytest.CaptureFixture[str]) ->
     assert "1NT opening: 15-17 HCP, balanced" in out
     assert "Responses to 1NT" in out and "Stayman" in out
     assert main(["card", "nope"]) == 2
-    assert "the systems are forumd, sayc" in capsys.readouterr().err
+    assert "the systems are acol, forumd, sayc" in capsys.readouterr().err

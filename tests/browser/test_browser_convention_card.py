@@ -38,7 +38,9 @@ def text(key: str, lang: str = "en") -> str:
 def open_card_from_table(context: Any, table: dict[str, Any], side: str) -> Any:
     page = seated(context.new_page(), table)
     link = page.wait_for_selector(f"#convention-card-{side}")
-    assert link.inner_text() == text("ui.convention_card").replace("{side}", text(f"side.{side}"))
+    name = page.evaluate("window.cbTable.view.system_names")[side]
+    wanted = text("ui.convention_card_system").format(side=text(f"side.{side}"), system=name)
+    assert link.inner_text() == wanted
     with context.expect_page() as opened:
         link.click()
     card = opened.value
@@ -119,9 +121,9 @@ def test_the_card_reads_in_german_and_an_unknown_system_says_so(
     assert "Stayman: fragt nach einer 4er-Oberfarbe" in body
     assert violations(page) == []
     page.screenshot(path=str(screenshots / "card-de.png"))
-    response = page.goto(server.url + "/card/acol")
+    response = page.goto(server.url + "/card/precision")
     assert response is not None and response.status == 404
-    assert "the systems are forumd, sayc" in page.inner_text("body")
+    assert "the systems are acol, forumd, sayc" in page.inner_text("body")
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])

@@ -42,6 +42,9 @@ class Scripted:
     def alerts(self, view: SeatView, call: Call) -> bool:
         return _SAYC.alerts(view, call)
 
+    def announcement(self, view: SeatView, call: Call) -> str | None:
+        return _SAYC.announcement(view, call)
+
 
 # -- the face-down opening lead -------------------------------------------------------------
 def _3nt_by_north() -> FaceToFaceDeal:
@@ -99,38 +102,84 @@ def test_only_the_opening_lead_is_made_face_down() -> None:
 
 # -- alerts: the caller's partner alerts and explains ------------------------------------------
 def test_a_robot_alerts_its_partners_call_the_persons_included() -> None:
-    # South (a person) answers partner's 1NT with Stayman: North, the caller's partner, alerts
+    # South (a person) answers partner's 1NT with 2S, a puppet to 3C (artificial: the ACBL
+    # has it alerted): North, the caller's partner, alerts
     players = {N: Scripted(["1NT"]), E: Scripted(), S: None, W: Scripted()}
     game = FaceToFaceDeal(DEAL, dealer=N, players=players)
-    game.call(S, C("2C"))
+    assert game.announce(S) == "15-17"  # South, a person, announces partner's 1NT first
+    game.call(S, C("2S"))
     texts = [n.text for n in game.notes]
-    assert "North alerts South's 2C." in texts
-    assert not any("alerts North's 1NT" in t for t in texts)  # 1NT natural: no alert
+    assert "North alerts South's 2S." in texts
+    assert not any("alerts North's 1NT" in t for t in texts)  # 1NT: announced, not alerted
+    assert "South announces North's 1NT: 15-17." in texts
+    assert not any("did not announce" in t for t in texts)
 
 
-def test_a_person_alerts_partners_artificial_call() -> None:
-    players = {N: None, E: Scripted(), S: Scripted(["2D"]), W: Scripted()}
+def test_a_robot_announces_its_partners_transfer() -> None:
+    players = {N: Scripted(["1NT"]), E: Scripted(), S: None, W: Scripted()}
+    game = FaceToFaceDeal(DEAL, dealer=N, players=players)
+    game.call(S, C("2D"))  # a Jacoby transfer: announced "hearts" (ACBL), not alerted
+    texts = [n.text for n in game.notes]
+    assert "North announces South's 2D: hearts." in texts
+    assert not any("alerts South's 2D" in t for t in texts)
+    assert game.announced == {0: "15-17", 2: "hearts"}
+
+
+def test_a_person_announces_partners_call_and_a_missed_one_is_noted() -> None:
+    players = {N: None, E: Scripted(), S: Scripted(["2D", "2H"]), W: Scripted()}
     game = FaceToFaceDeal(DEAL, dealer=N, players=players, auto=False)
     game.call(N, C("1NT"))
     game.step()  # East passes
-    game.step()  # South: 2D, a transfer: North (the person, South's partner) must alert
-    assert not any("alerts South's 2D" in n.text for n in game.notes)  # the robot does not
+    game.step()  # South: 2D, a transfer: North (the person) announces "hearts"
+    with pytest.raises(IllegalCallError, match=r"announced \(hearts\), not alerted"):
+        game.alert(N)
+    assert game.announce(N) == "hearts"
+    assert game.notes[-1].text == "North announces South's 2D: hearts."
+    with pytest.raises(IllegalCallError, match="announces"):
+        game.announce(N)  # nothing more to announce
+    game.step()  # West passes
+    game.call(N, C("2H"))
+    game.step()  # East passes
+    game.step()  # South: 2H, natural: nothing to announce
+    with pytest.raises(IllegalCallError, match="announces"):
+        game.announce(N)
+
+
+def test_a_missed_announcement_is_noted_as_misinformation() -> None:
+    players = {N: None, E: Scripted(), S: Scripted(["2H"]), W: Scripted()}
+    game = FaceToFaceDeal(DEAL, dealer=N, players=players, auto=False)
+    game.call(N, C("1NT"))
+    game.step()
+    game.step()  # South: 2H, a transfer to spades
+    game.step()  # North lets West call without announcing
+    missed = [n.text for n in game.notes if "did not announce" in n.text]
+    assert len(missed) == 1
+    assert "South's 2H (spades)" in missed[0] and "Laws 21B, 40B4" in missed[0]
+
+
+def test_a_person_alerts_partners_artificial_call() -> None:
+    players = {N: None, E: Scripted(), S: Scripted(["2S"]), W: Scripted()}
+    game = FaceToFaceDeal(DEAL, dealer=N, players=players, auto=False)
+    game.call(N, C("1NT"))
+    game.step()  # East passes
+    game.step()  # South: 2S, a puppet: North (the person, South's partner) must alert
+    assert not any("alerts South's 2S" in n.text for n in game.notes)  # the robot does not
     game.alert(N)
-    assert game.notes[-1].text == "North alerts South's 2D."
+    assert game.notes[-1].text == "North alerts South's 2S."
     game.step()  # West calls: nothing is noted against North
     assert not any("did not alert" in n.text for n in game.notes)
 
 
 def test_a_missed_alert_is_noted_as_misinformation() -> None:
-    players = {N: None, E: Scripted(), S: Scripted(["2C"]), W: Scripted()}
+    players = {N: None, E: Scripted(), S: Scripted(["2S"]), W: Scripted()}
     game = FaceToFaceDeal(DEAL, dealer=N, players=players, auto=False)
     game.call(N, C("1NT"))
     game.step()
-    game.step()  # South: 2C, Stayman
+    game.step()  # South: 2S, a puppet to 3C
     game.step()  # North lets West call without alerting
     missed = [n.text for n in game.notes if "did not alert" in n.text]
     assert len(missed) == 1
-    assert "South's 2C (Stayman" in missed[0] and "Laws 21B, 40B4" in missed[0]
+    assert "South's 2S (puppet to 3♣" in missed[0] and "Laws 21B, 40B4" in missed[0]
 
 
 def test_an_alert_the_system_does_not_require_is_noted() -> None:

@@ -48,17 +48,21 @@ def south_call(state: ServerTable, seat: Seat | None) -> dict[str, Any]:
     return dict(view_for(state, seat, names={})["board"]["calls"][2])
 
 
-def test_a_robot_alerts_its_transfer_and_explains_it_to_its_human_partner() -> None:
+def test_a_robot_announces_its_transfer_and_explains_it_to_its_human_partner() -> None:
     state = transfer_table()
     for seat in (Seat.N, Seat.E, Seat.W):  # partner (the table's setting) and opponents
         call = south_call(state, seat)
-        assert call["call"] == "2D" and call["alert"] is True
+        # SAYC's home rules (the ACBL's) announce a transfer by its suit: not also alerted
+        assert call["call"] == "2D" and call["alert"] is False
+        assert call["announcement"] == "hearts"
         assert "transfer" in call["explanation"]
-    assert south_call(state, None)["explanation"] is None  # a spectator, while people play
+    spectator = south_call(state, None)  # while people play: no explanation, the words heard
+    assert spectator["explanation"] is None and spectator["announcement"] == "hearts"
+    assert south_call(state, Seat.N)["announcement"] == "hearts"
     # the socket's copy of the call tells partner too
     event = state.table.events[-1].to_dict()
     told = event_for(event, Seat.N, explained(state, Seat.N))
-    assert told["alert"] is True and "transfer" in told["explanation"]
+    assert told["announcement"] == "hearts" and "transfer" in told["explanation"]
 
 
 def test_a_table_may_keep_a_robots_explanations_from_its_partner() -> None:
@@ -71,6 +75,7 @@ def test_a_table_may_keep_a_robots_explanations_from_its_partner() -> None:
     event = state.table.events[-1].to_dict()
     hidden = event_for(event, Seat.N, explained(state, Seat.N))
     assert (hidden["alert"], hidden["explanation"]) == (False, None)
+    assert hidden["announcement"] == "hearts"  # an announcement is heard by everyone
 
 
 def test_a_persons_explanation_never_reaches_their_partner() -> None:
@@ -116,7 +121,7 @@ def test_lin_marks_only_alerted_calls_with_a_bang() -> None:
     state.act(Seat.W, {"call": "Pass", "explanation": "no overcall"})  # explained, not alerted
     text = lin(state.board, {})
     assert "mb|1N|" in text
-    assert "mb|2D!|an|" in text and "transfer" in text
+    assert "mb|2D|an|" in text and "transfer" in text  # announced, not alerted
     assert "mb|p|an|no overcall|" in text and "mb|p!|" not in text
 
 
@@ -171,7 +176,7 @@ def test_no_hint_out_of_turn(client: TestClient) -> None:
     assert r.status_code == 409 and "your turn" in r.json()["error"]
 
 
-def test_a_robot_alerts_an_artificial_call_such_as_stayman() -> None:
+def test_a_robot_alerts_and_announces_by_its_systems_home_rules() -> None:
     from contractbridge.core import Call, SeatView
     from contractbridge.core.auction import Auction
 
@@ -179,5 +184,9 @@ def test_a_robot_alerts_an_artificial_call_such_as_stayman() -> None:
     deal = dealt_log(DEAL)[1].deal()  # type: ignore[attr-defined]
     auction = Auction(Seat.N, ["1NT", "Pass"])
     view = SeatView.of(Seat.S, deal, auction, None)
-    assert best.alerts(view, Call.parse("2C"))  # Stayman: artificial
+    # SAYC at home (the ACBL): Stayman is artificial but not alerted, the puppet 2S is
+    assert not best.alerts(view, Call.parse("2C"))
+    assert best.alerts(view, Call.parse("2S"))
     assert not best.alerts(view, Call.parse("3NT"))  # natural
+    assert best.announcement(view, Call.parse("2D")) == "hearts"
+    assert best.announcement(view, Call.parse("3NT")) is None

@@ -1,7 +1,7 @@
 """What a seat can do at the table, and reading it from what a person types.
 
 >>> parse_action("1nt"), parse_action("h7"), parse_action("claim 9")
-(MakeCall(call=Call.parse('1NT'), alert=False, explanation=None), \
+(MakeCall(call=Call.parse('1NT'), alert=False, explanation=None, announcement=None), \
 PlayCard(card=Card.parse('H7')), ClaimTricks(tricks=9))
 >>> parse_action("a heart")  # declarer names only a suit for dummy: its lowest (Law 46B2)
 NameSuit(suit=<Suit.H: 2>)
@@ -20,11 +20,13 @@ from contractbridge.core.seat import Seat
 
 @dataclass(frozen=True, slots=True)
 class MakeCall:
-    """A call, with an optional alert and explanation for the opponents."""
+    """A call, with an optional alert and explanation for the opponents, and the words of its
+    announcement (``announcement``: "15-17", "hearts"), which everyone hears."""
 
     call: Call
     alert: bool = False
     explanation: str | None = None
+    announcement: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,7 +118,8 @@ class DealDealt(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CallMade(Event):
-    """A call; ``alert``/``explanation`` are shown to the opponents, not to partner."""
+    """A call; ``alert``/``explanation`` are shown to the opponents, not to partner; the
+    words of its ``announcement`` ("15-17", "hearts") are heard by everyone."""
 
     kind: ClassVar[str] = "call"
 
@@ -126,6 +127,13 @@ class CallMade(Event):
     call: Call
     alert: bool = False
     explanation: str | None = None
+    announcement: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out = Event.to_dict(self)
+        if out.get("announcement") is None:  # an unannounced call keeps its older JSON form
+            del out["announcement"]
+        return out
 
     def for_seat(self, seat: Seat | None) -> Event:
         return _explanation_for(self, seat)

@@ -45,6 +45,12 @@ made. A person alerts partner's call with :meth:`FaceToFaceDeal.alert` before hi
 action (at a table with ``auto`` robots, which call at once, up to his own next action);
 a required alert not made is noted as misinformation the Director may rectify (Laws 21B,
 40B4). An opponent asks (:meth:`FaceToFaceDeal.ask`) and the caller's partner explains.
+
+**Announcements** likewise: where the system's home regulations have a call announced
+(:func:`~contractbridge.robots.base.announcement`: "15-17" for a 1NT opening, "hearts" for a
+transfer), the caller's partner says the words instead of alerting: a robot as the call is
+made, a person with :meth:`FaceToFaceDeal.announce` before his next action (a missed one is
+noted as an alert not given is).
 """
 
 from __future__ import annotations
@@ -77,7 +83,7 @@ from contractbridge.core.irregularities import (
 from contractbridge.core.play import Play, trick_winner
 from contractbridge.core.seat import SEATS, Seat, Vulnerability
 from contractbridge.core.view import SeatView
-from contractbridge.robots.base import Player, alerts
+from contractbridge.robots.base import Player, alerts, announcement
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,6 +262,8 @@ class FaceToFaceDeal:
         self.meanings: dict[int, str | None] = {}  # call index -> its system meaning
         self.alertable: set[int] = set()  # the calls the system says are alerted
         self.alert_due: tuple[Seat, int] | None = None  # a person to alert partner's call
+        self.announced: dict[int, str] = {}  # call index -> the words of its announcement
+        self.announce_due: tuple[Seat, int] | None = None  # a person to announce it
         self._advance()
 
     # -- state ---------------------------------------------------------------------------
@@ -342,13 +350,19 @@ class FaceToFaceDeal:
         reason = self.duties.check_call(seat, call) or self.auction.why_illegal(call)
         if reason is not None:
             raise IllegalCallError(reason)
-        meaning, alertable = self._system_reading(seat, call)
+        meaning, alertable, words = self._system_reading(seat, call)
         index = len(self.auction.calls)
         self.auction.add(call)
         self.duties.called(seat, call)
         self._say(f"{seat.full_name}: {call}")
         self.meanings[index] = meaning
-        if alertable:
+        if words is not None:
+            self.announced[index] = words
+            if self.players.get(seat.partner) is not None:
+                self._say(f"{seat.partner.full_name} announces {seat.full_name}'s {call}: {words}.")
+            else:
+                self.announce_due = (seat.partner, index)
+        elif alertable:
             self.alertable.add(index)
             if self.players.get(seat.partner) is not None:
                 self._say(f"{seat.partner.full_name} alerts {seat.full_name}'s {call}.")
@@ -366,16 +380,17 @@ class FaceToFaceDeal:
             )
 
     # -- alerts: the caller's partner alerts and explains -----------------------------------
-    def _system_reading(self, seat: Seat, call: Call) -> tuple[str | None, bool]:
-        """What ``call`` by ``seat`` means by the partnership's system, and whether it is
-        alerted: read by the partner's robot, or the caller's when partner is a person."""
+    def _system_reading(self, seat: Seat, call: Call) -> tuple[str | None, bool, str | None]:
+        """What ``call`` by ``seat`` means by the partnership's system, whether it is alerted
+        and the words announcing it (None: not announced): read by the partner's robot, or
+        the caller's when partner is a person."""
         robot = self.players.get(seat.partner) or self.players.get(seat)
         if robot is None:
-            return None, False  # two people: their agreements are their own
+            return None, False, None  # two people: their agreements are their own
         view = SeatView.of(seat, self.deal, self.auction, vulnerability=self.vulnerability)
         explain = getattr(robot, "explain", None)
         meaning = explain(view, call) if callable(explain) else None
-        return meaning, alerts(robot, view, call)
+        return meaning, alerts(robot, view, call), announcement(robot, view, call)
 
     def _call_text(self, index: int) -> str:
         return f"{self.auction.seat_of(index).full_name}'s {self.auction.calls[index]}"
@@ -394,6 +409,10 @@ class FaceToFaceDeal:
         if self.alert_due is not None and self.alert_due[1] == index:
             self.alert_due = None
             self._say(f"{seat.full_name} alerts {self._call_text(index)}.")
+        elif index in self.announced:
+            raise IllegalCallError(
+                f"{self._call_text(index)} is announced ({self.announced[index]}), not alerted"
+            )
         elif index in self.alertable:
             raise IllegalCallError(f"{self._call_text(index)} has been alerted already")
         else:
@@ -404,8 +423,31 @@ class FaceToFaceDeal:
                 "opponents too."
             )
 
+    def announce(self, seat: Seat) -> str:
+        """``seat`` announces partner's last call in the words the regulations give (the
+        caller's partner announces, as he alerts); the words, which are also a note."""
+        due = self.announce_due
+        if due is None or due[0] != seat:
+            raise IllegalCallError(
+                "a player announces his partner's call as it is made, when the regulations "
+                "have it announced"
+            )
+        self.announce_due = None
+        words = self.announced[due[1]]
+        self._say(f"{seat.full_name} announces {self._call_text(due[1])}: {words}.")
+        return words
+
     def _missed_alert(self) -> None:
-        """The person acts again without alerting partner's alertable call."""
+        """The person acts again without alerting (or announcing) partner's call."""
+        if self.announce_due is not None:
+            seat, index = self.announce_due
+            self.announce_due = None
+            self._say(
+                f"{seat.full_name} did not announce {self._call_text(index)} "
+                f"({self.announced[index]}): the caller's partner announces it as it is made. "
+                "An announcement not given is misinformation; the Director may adjust the "
+                "score if the opponents are damaged (Laws 21B, 40B4)."
+            )
         if self.alert_due is None:
             return
         seat, index = self.alert_due

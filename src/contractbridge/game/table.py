@@ -65,7 +65,7 @@ from contractbridge.game.events import (
     Undone,
 )
 from contractbridge.game.state import Pending, ScoresheetFactory, TableState
-from contractbridge.robots.base import Player, alerts
+from contractbridge.robots.base import Player, alerts, announcement
 
 
 def deal_for(seed: int, number: int) -> Deal:
@@ -210,6 +210,7 @@ class Table:
                 call=action.call,
                 alert=action.alert,
                 explanation=action.explanation,
+                announcement=action.announcement,
             )
         if isinstance(action, ExplainCall):
             text = action.text.strip() or None
@@ -320,7 +321,9 @@ class Table:
             call = player.call(view)
             explain = getattr(player, "explain", None)
             text = explain(view, call) if callable(explain) else None
-            self.act(pending.seat, MakeCall(call, alerts(player, view, call), text))
+            said = announcement(player, view, call)
+            alerted = alerts(player, view, call)
+            self.act(pending.seat, MakeCall(call, alerted, text, said))
         elif pending.kind == "card":
             claimed = self.offer_claim(pending.seat, player, view)
             action = ClaimTricks(claimed) if claimed is not None else PlayCard(player.card(view))

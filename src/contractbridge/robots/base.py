@@ -58,3 +58,13 @@ def alerts(robot: object, view: SeatView, call: Call) -> bool:
     """Whether ``robot`` alerts ``call`` (a robot without a system to say so never does)."""
     alerting = getattr(robot, "alerts", None)
     return bool(alerting(view, call)) if callable(alerting) else False
+
+
+def announcement(robot: object, view: SeatView, call: Call) -> str | None:
+    """The words ``robot`` announces ``call`` with (its system's home regulations: "15-17",
+    "hearts"), or None (a robot without a system to say so announces nothing)."""
+    announcing = getattr(robot, "announcement", None)
+    if not callable(announcing):
+        return None
+    words = announcing(view, call)
+    return words if isinstance(words, str) and words else None

@@ -18,6 +18,7 @@ from contractbridge.core.view import SeatView
 from contractbridge.robots.base import Player
 from contractbridge.robots.bidding.engine import Bidder, bidder
 from contractbridge.robots.bidding.judgement import Judge
+from contractbridge.robots.bidding.regulations import Disclosure, disclose
 
 
 def _default_card_player() -> Player:
@@ -88,12 +89,39 @@ class SystemRobot:
         return self.explain_call((*view.calls, call), view.dealer, len(view.calls))
 
     def alerts(self, view: SeatView, call: Call) -> bool:
-        """Whether ``call``, about to be made from ``view``, is alerted: the system marks it
-        alertable (a transfer), or its meaning is artificial (Stayman, a strong 2♣), which
-        online tables alert as a matter of course."""
+        """Whether ``call``, about to be made from ``view``, is alerted: as the system's home
+        regulations say (:attr:`regulations`, :mod:`.regulations`; a call announced is not
+        also alerted); by a system naming none, when the system marks it alertable (a
+        transfer) or its meaning is artificial (Stayman, a strong 2♣)."""
+        disclosure = self._disclosure(view, call)
+        if disclosure is not None:
+            return disclosure.alert
         calls = (*view.calls, call)
         meaning = self.bidder.explain(calls, view.dealer, ours=view.seat)[len(view.calls)]
         return meaning.alertable or meaning.artificial
+
+    def announcement(self, view: SeatView, call: Call) -> str | None:
+        """The words announcing ``call``, about to be made from ``view``, by the system's home
+        regulations ("15-17" for a 1NT opening, "hearts" for a transfer; English, which the
+        page translates), or None: the call is not announced."""
+        disclosure = self._disclosure(view, call)
+        return disclosure.announcement if disclosure is not None else None
+
+    @property
+    def regulations(self) -> str | None:
+        """The regime the system's module names (``REGULATIONS``: "ACBL", "EBU", "DBV")."""
+        module = importlib.import_module(
+            f"contractbridge.robots.bidding.systems.{self.bidder.system}"
+        )
+        regime = getattr(module, "REGULATIONS", None)
+        return regime if isinstance(regime, str) else None
+
+    def _disclosure(self, view: SeatView, call: Call) -> Disclosure | None:
+        regime = self.regulations
+        if regime is None:
+            return None
+        calls = (*view.calls, call)
+        return disclose(regime, calls, self.bidder.explain(calls, view.dealer, ours=view.seat))
 
     def explain_call(
         self, calls: tuple[Call, ...], dealer: Seat, position: int, reader: Seat | None = None

@@ -146,6 +146,18 @@ function explanationPart(part) {
   return part;
 }
 
+/** A call's announcement ("15-17", "hearts", "3+ cards": the set words of the regulations)
+ * in the page's language: a range with its dash, the words from the catalogue
+ * ("ann.<English>"), anything else as written. */
+export function announcementText(text) {
+  if (!text) return text;
+  let m = text.match(/^(\d+)-(\d+)$/);
+  if (m) return `${m[1]}–${m[2]}`;
+  m = text.match(/^(\d+)\+ cards$/);
+  if (m) return t("ann.{n}+ cards", { n: m[1] });
+  return catalogue[`ann.${text}`] ?? fallback[`ann.${text}`] ?? text;
+}
+
 /** A call's explanation in the page's language (see above); English is shown as it is. */
 export function explanationText(text) {
   if (!text || lang === "en") return text;

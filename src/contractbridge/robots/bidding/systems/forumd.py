@@ -28,6 +28,7 @@ from contractbridge.robots.bidding.rules import Rule as R
 from contractbridge.robots.bidding.systems import sayc
 
 NAME = "Forum D 2012"
+REGULATIONS = "DBV"  # alerts and announcements: the German Bridge Federation's
 
 GF, F, INV, SO, NF = "game forcing", "forcing", "invitational", "sign-off", "non-forcing"
 

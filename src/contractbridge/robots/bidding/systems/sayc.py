@@ -12,6 +12,8 @@ from __future__ import annotations
 from contractbridge.robots.bidding.rules import Rule as R
 from contractbridge.robots.bidding.vocabulary import CONTROL_BID
 
+REGULATIONS = "ACBL"  # alerts and announcements: the ACBL Alert Procedure
+
 
 def G(call: str, **kw: object) -> R:
     """A general rule for later rounds (used when no rule of a specific sequence fits)."""

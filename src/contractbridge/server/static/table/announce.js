@@ -1,5 +1,7 @@
 // What screen readers are told: the page's two live regions, and the words for each event.
-import { callWords, cardWords, explanationText, seatName, t } from "../i18n.js";
+import {
+  announcementText, callWords, cardWords, explanationText, seatName, t,
+} from "../i18n.js";
 import { el } from "../dom.js";
 import { lastFinished, next } from "./common.js";
 import { resultText } from "./result.js";
@@ -30,7 +32,9 @@ export function announceEvent(page, e, before) {
   };
   if (e.type === "call") {
     const expl = e.explanation ? ` (${explanationText(e.explanation)})` : "";
-    announce(`${seatName(e.seat)}: ${callWords(e.call)}${expl}`);
+    const heard = e.announcement
+      ? `, ${t("ui.announcement")}: ${announcementText(e.announcement)}` : "";
+    announce(`${seatName(e.seat)}: ${callWords(e.call)}${heard}${expl}`);
   } else if (e.type === "call_explained") {
     // Partner's copy is empty (partner is not told what a call means): nothing to say.
     const call = v.board?.calls[e.index]?.call;

@@ -1,5 +1,5 @@
 // The auction beside the table, and the editor for the explanation of one's own call.
-import { callText, callWords, explanationText, seatName, t } from "../i18n.js";
+import { announcementText, callText, callWords, explanationText, seatName, t } from "../i18n.js";
 import { el } from "../dom.js";
 import { isJump } from "./common.js";
 
@@ -22,7 +22,10 @@ export function renderAuction(page, b) {
     const jump = isJump(b.calls.slice(0, i), c.call);
     const explanation = explanationText(c.explanation || "");
     const own = mine(c);
-    const label = `${seatName(c.seat)}: ${callWords(c.call)}${explanation ? `, ${explanation}` : ""}`;
+    // an announcement is public (everyone hears it), shown under the call
+    const announced = announcementText(c.announcement || "");
+    const heard = announced ? `, ${t("ui.announcement")}: ${announced}` : "";
+    const label = `${seatName(c.seat)}: ${callWords(c.call)}${heard}${explanation ? `, ${explanation}` : ""}`;
     const edit = () => editExplanation(page, i);
     const cell = el("td", {
       class: `call${c.alert ? " alerted" : ""}${explanation ? " explained" : ""}${own ? " own" : ""}`,
@@ -42,6 +45,7 @@ export function renderAuction(page, b) {
     if (c.call.endsWith("H") || c.call.endsWith("D")) cell.classList.add("red");
     // a word, not an emoji: Debian's Chromium has no emoji font and drew an empty box
     if (jump) cell.append(" ", el("span", { class: "stop-mark", title: t("ui.stop") }, t("ui.stop")));
+    if (announced) cell.append(el("span", { class: "announcement" }, announced));
     if (explanation) cell.append(el("span", { class: "explanation", role: "tooltip" }, explanation));
     row.append(cell);
     if (c.seat === "S") {

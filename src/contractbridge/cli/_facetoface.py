@@ -24,7 +24,7 @@ from contractbridge.core.card import SUITS_HIGH_FIRST, Card
 from contractbridge.core.deal import Board
 from contractbridge.core.errors import BridgeError, ParseError
 from contractbridge.core.hand import Hand
-from contractbridge.core.seat import Seat
+from contractbridge.core.seat import Seat, Side
 from contractbridge.game.facetoface import FaceToFaceDeal
 from contractbridge.game.table import deal_for
 from contractbridge.robots import robot_player
@@ -38,6 +38,7 @@ Face to face: the robots wait their turn.
   expose SK      drop a card face up
   down SA        make the opening lead face down (Law 41A; out of turn it is withdrawn)
   alert          alert your partner's last call (the caller's partner alerts here)
+  announce       announce it, where the regulations say so ("15-17", "hearts")
   ask N          the opponents' call number N (from 1) explained by the caller's partner
   hand           show your hand (and dummy)
   quit           stop
@@ -49,8 +50,18 @@ def run(args: argparse.Namespace, lines: TextIO | None = None, out: TextIO | Non
     source = lines if lines is not None else sys.stdin
     sink = out if out is not None else sys.stdout
     seed = args.seed if args.seed is not None else 0
-    robot = robot_player(args.robots)
     me: Seat = args.seat
+    # each side's robots bid its system (``--system`` the person's side's, ``--their-system``
+    # the opponents'): they alert, announce and explain by it, the person's calls too
+    mine, theirs = getattr(args, "system", "sayc"), getattr(args, "their_system", "sayc")
+    robots = {
+        side: robot_player(
+            args.robots,
+            system=mine if side == me.side else theirs,
+            their_system=theirs if side == me.side else mine,
+        )
+        for side in Side
+    }
     total = 0
     for number in range(1, (args.boards or 1) + 1):
         board = Board(number)
@@ -58,7 +69,7 @@ def run(args: argparse.Namespace, lines: TextIO | None = None, out: TextIO | Non
             deal_for(seed, number),
             dealer=board.dealer,
             vulnerability=board.vulnerability,
-            players={seat: None if seat == me else robot for seat in Seat},
+            players={seat: None if seat == me else robots[seat.side] for seat in Seat},
             auto=False,
         )
         print(
@@ -128,6 +139,8 @@ def _act(game: FaceToFaceDeal, me: Seat, seat: Seat, text: str, out: TextIO) -> 
         game.lead_face_down(me, Card.parse(text.split(None, 1)[1]))
     elif word == "alert":
         game.alert(me)
+    elif word == "announce":
+        game.announce(me)
     elif word.startswith("ask"):
         number = word[3:].strip()
         if not number.isdigit():

@@ -1,7 +1,11 @@
 """``contractbridge play``: play one seat in the terminal, with robots in the other three.
 
 The robots are the package's best (SAYC bidding that explains every call, card play by
-simulation, claims) unless ``--robots basic`` asks for the quick baseline.
+simulation, claims) unless ``--robots basic`` asks for the quick baseline. ``--system``
+chooses the bidding system of the player's side (the robot partner bids it and reads the
+player's calls by it) and ``--their-system`` the opponents' (both SAYC unless given)::
+
+    contractbridge play --system forumd --their-system sayc
 
 Works the same when driven through a pipe: each line read is one action, and the game ends
 cleanly at the end of the input::
@@ -84,6 +88,18 @@ def _seat(text: str) -> Seat:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _system(text: str) -> str:
+    """A bidding system's name for ``--system`` and ``--their-system``."""
+    from contractbridge.robots.bidding.card import available_systems
+
+    systems = available_systems()
+    if text.lower() not in systems:
+        raise argparse.ArgumentTypeError(
+            f"the bidding systems are {', '.join(systems)}, not {text!r}"
+        )
+    return text.lower()
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "play",
@@ -138,6 +154,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="best (SAYC, simulating card play; the default) or basic (quick, natural bidding)",
     )
     parser.add_argument(
+        "--system",
+        type=_system,
+        default="sayc",
+        metavar="NAME",
+        help="the bidding system of your side: your robot partner bids it and reads your "
+        "calls by it: sayc (the default), forumd, ... ('contractbridge card NAME' shows its card)",
+    )
+    parser.add_argument(
+        "--their-system",
+        type=_system,
+        default="sayc",
+        metavar="NAME",
+        help="the opponents' bidding system (default sayc); their calls come explained by it",
+    )
+    parser.add_argument(
         "--carding",
         choices=AGREEMENTS,
         default="standard",
@@ -163,6 +194,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     if args.boards is not None and args.boards < 1:
         raise ParseError(f"--duplicate needs at least 1 board, not {args.boards}")
+    if args.robots == "basic" and (args.system, args.their_system) != ("sayc", "sayc"):
+        raise ParseError(
+            "--system and --their-system are for the best robots; basic robots bid naturally"
+        )
     if args.face_to_face:
         from contractbridge.cli._facetoface import run as run_face_to_face
 
@@ -182,8 +217,18 @@ def run(args: argparse.Namespace) -> int:
         carding=args.carding,
         beer_card=args.beer_card,
         chicago=chicago,
+        systems=side_systems(args.seat, args.system, args.their_system),
     )
     return game.play(sys.stdin)
+
+
+def side_systems(me: Seat, mine: str, theirs: str) -> dict[Side, str]:
+    """Each side's bidding system from the player's seat, their side's and the opponents'.
+
+    >>> side_systems(Seat.E, "forumd", "sayc")
+    {<Side.NS: 0>: 'sayc', <Side.EW: 1>: 'forumd'}
+    """
+    return {side: mine if side == me.side else theirs for side in Side}
 
 
 def _form_text(opened: TableOpened) -> str:
@@ -238,14 +283,21 @@ class TerminalGame(LineGame):
         carding: str = "standard",
         beer_card: str = "declarer",
         chicago: Mapping[str, Any] | None = None,
+        systems: Mapping[Side, str] | None = None,
     ) -> None:
         """``chicago``: the Table's Chicago options (``boards`` for the deals,
-        ``duplicate_style``, ``dealers_opponents_vulnerable``, ``russian``)."""
+        ``duplicate_style``, ``dealers_opponents_vulnerable``, ``russian``); ``systems``
+        each side's bidding system (SAYC for a side not named), which its robots bid."""
         super().__init__(me, console)
         self.beer_rule = beer_card
         self.carding = Carding(discards=carding)
+        bids = {side: (systems or {}).get(side, "sayc") for side in Side}
+        self.systems = bids
         players: dict[Seat, Robot | None] = {
-            s: robot_player(robots, carding=carding) for s in SEATS
+            s: robot_player(
+                robots, carding=carding, system=bids[s.side], their_system=bids[s.side.opponents]
+            )
+            for s in SEATS
         }
         players[me] = None
         names = ["You" if s == me else f"Robot {s.full_name}" for s in SEATS]
@@ -265,6 +317,13 @@ class TerminalGame(LineGame):
             f"Contract bridge, {_form_text(opened)}: you sit {self.me.full_name}; seed"
             f" {opened.seed}. Type 'help' for the commands."
         )
+        if set(self.systems.values()) != {"sayc"}:
+            from contractbridge.robots.bidding.card import system_name
+
+            mine, theirs = self.systems[self.me.side], self.systems[self.me.side.opponents]
+            intro += (
+                f"\nYour side bids {system_name(mine)}; the opponents bid {system_name(theirs)}."
+            )
         return self.run_lines(intro, lines)
 
     def advance(self) -> bool:

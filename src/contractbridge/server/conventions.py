@@ -16,7 +16,7 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse, JSONResponse
 
 from contractbridge.core.errors import BridgeError
-from contractbridge.robots.bidding.card import available_systems, convention_card
+from contractbridge.robots.bidding.card import available_systems, convention_card, system_name
 from contractbridge.robots.cardplay.carding import AGREEMENTS
 from contractbridge.server.web.errors import ActionError
 from contractbridge.server.web.pages import STATIC
@@ -41,7 +41,11 @@ def router() -> APIRouter:
 
     @routes.get("/api/systems")
     async def systems() -> JSONResponse:
-        return JSONResponse({"systems": list(available_systems()), "carding": list(AGREEMENTS)})
+        """The systems the robots bid (a table's ``systems`` names them), each one's name,
+        and the carding agreements."""
+        systems = available_systems()
+        names = {system: system_name(system) for system in systems}
+        return JSONResponse({"systems": list(systems), "names": names, "carding": list(AGREEMENTS)})
 
     @routes.get("/api/systems/{name}/card")
     async def card(name: str, carding: str = "standard") -> JSONResponse:

@@ -39,7 +39,7 @@ from contractbridge.core.minibridge import MiniView
 from contractbridge.game import honeymoon as honeymoon_game
 from contractbridge.game.minibridge import move_of
 from contractbridge.robots import Robot, robot_player
-from contractbridge.robots.base import alerts
+from contractbridge.robots.base import alerts, announcement
 from contractbridge.robots.honeymoon import HoneymoonRobot
 from contractbridge.robots.minibridge import MinibridgeRobot
 
@@ -77,8 +77,9 @@ class RobotTask:
     ``kind`` is ``"call"``, ``"card"`` (``may_claim``: declarer on lead may claim the rest
     instead) or ``"answer"`` (agree or not that ``claimer``'s side takes ``tricks`` of the
     remaining tricks: an opponent's claim, or partner's concession). ``carding``: the table's
-    carding agreement for its robots (``robots/cardplay/carding.py`` ``AGREEMENTS``), a rule
-    of the table everyone there is told, not a hidden card.
+    carding agreement for its robots (``robots/cardplay/carding.py`` ``AGREEMENTS``);
+    ``system`` the bidding system of the seat's side and ``their_system`` the opponents'
+    (``robots/bidding/systems``): rules of the table everyone there is told, not hidden cards.
     """
 
     seat: Seat
@@ -88,6 +89,8 @@ class RobotTask:
     claimer: Seat | None = None
     tricks: int = 0
     carding: str = "standard"
+    system: str = "sayc"
+    their_system: str = "sayc"
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,9 +132,13 @@ def decide(robot: Robot, task: RobotTask) -> dict[str, Any]:
         try:
             explanation = robot.explain(view, call)
             alert = alerts(robot, view, call)
+            said = announcement(robot, view, call)
         except Exception:  # an explanation is a courtesy; never stop the table for it
-            explanation, alert = None, False
-        return {"call": str(call), "explanation": explanation, "alert": alert}
+            explanation, alert, said = None, False, None
+        action = {"call": str(call), "explanation": explanation, "alert": alert}
+        if said is not None:
+            action["announcement"] = said
+        return action
     claim: Callable[[SeatView], int | None] | None = getattr(robot, "claim", None)
     if task.may_claim and claim is not None:
         claimed = claim(view)
@@ -206,26 +213,48 @@ def card_values(deal: Deal, dealer: Seat, line: str) -> list[dict[str, Any]]:
 
 
 class RobotsByCarding:
-    """A robot of one strength for each carding agreement, each built when a table first
-    asks for it and kept (the bidding tables and the solver are shared between them)."""
+    """A robot of one strength for each carding agreement and pair of bidding systems (its
+    side's, the opponents'), each built when a table first asks for it and kept (the bidding
+    tables and the solver are shared between them). Safe to ask from several threads."""
 
     def __init__(self, strength: str, budget: float) -> None:
         self.strength = strength
         self.budget = budget
-        self._by_carding: dict[str, Robot] = {}
+        self._robots: dict[tuple[str, str, str], Robot] = {}
+        self._building = threading.Lock()
 
-    def robot(self, carding: str = "standard") -> Robot:
-        """The robot that plays ``carding`` (ValueError for an unknown agreement)."""
-        robot = self._by_carding.get(carding)
+    def robot(
+        self, carding: str = "standard", system: str = "sayc", their_system: str = "sayc"
+    ) -> Robot:
+        """The robot that plays ``carding`` and bids ``system`` against ``their_system``
+        (ValueError for an unknown agreement, BridgeError for an unknown system)."""
+        key = (carding, system, their_system)
+        robot = self._robots.get(key)
         if robot is None:
-            robot = robot_player(self.strength, self.budget, carding=carding)
-            self._by_carding[carding] = robot
+            with self._building:
+                robot = self._robots.get(key)
+                if robot is None:
+                    robot = robot_player(
+                        self.strength,
+                        self.budget,
+                        carding=carding,
+                        system=system,
+                        their_system=their_system,
+                    )
+                    self._robots[key] = robot
         return robot
 
     def decide(self, task: RobotTask) -> dict[str, Any]:
-        """The action for ``task`` by the robot of the task's carding agreement."""
-        # a task queued by a server of the version before the setting has no carding
-        return decide(self.robot(getattr(task, "carding", "standard")), task)
+        """The action for ``task`` by the robot of the task's agreements."""
+        # a task queued by a server of an earlier version has no carding or systems
+        return decide(
+            self.robot(
+                getattr(task, "carding", "standard"),
+                getattr(task, "system", "sayc"),
+                getattr(task, "their_system", "sayc"),
+            ),
+            task,
+        )
 
 
 # -- inside a worker process -----------------------------------------------------------------

@@ -13,6 +13,24 @@ export function rememberTable(entry) {
   remember("cb.tables", entry, (x, y) => x.id === y.id && x.seat === y.seat);
 }
 
+/** Each side's bidding system (its robots bid it and read the opponents' calls by theirs),
+ * from the systems the server's robots bid (``GET /api/systems``); SAYC unless chosen. */
+async function systemChoice() {
+  const known = await fetch("/api/systems").then((r) => r.json())
+    .catch(() => ({ systems: ["sayc"], names: {} }));
+  const box = el("fieldset", { class: "options systems" }, el("legend", {}, t("lobby.systems")));
+  for (const side of ["NS", "EW"]) {
+    const choice = el("select", { id: `opt-system-${side}` });
+    for (const system of known.systems) {
+      choice.append(el("option", { value: system }, known.names?.[system] || system));
+    }
+    choice.value = "sayc";
+    box.append(el("label", { for: `opt-system-${side}`, class: "choice" }, t(`lobby.system.${side}`), " ", choice));
+  }
+  box.append(el("p", { class: "muted" }, t("lobby.systems_note")));
+  return box;
+}
+
 export async function showLobby(main, notice = "") {
   document.title = `contractbridge — ${t("lobby.title")}`;
   const me = await whoAmI();
@@ -115,6 +133,7 @@ export async function showLobby(main, notice = "") {
   }
   options.append(el("label", { for: "opt-carding", class: "choice" }, t("lobby.carding"), " ", carding));
   form.append(options);
+  form.append(await systemChoice());
   form.append(el("button", { type: "submit", id: "create", class: "primary" }, t("lobby.create")));
   const result = el("div", { id: "links", "aria-live": "polite" });
   form.append(result);
@@ -124,7 +143,8 @@ export async function showLobby(main, notice = "") {
     const body = { kind: form.querySelector("input[name=kind]:checked").value, seats: {},
       spectators: form.querySelector("#opt-spectators").checked,
       robot_partner_explains: form.querySelector("#opt-partner-explains").checked,
-      kibitzers_see_hands: kibitz.checked, beer_card: beer.value, carding: carding.value };
+      kibitzers_see_hands: kibitz.checked, beer_card: beer.value, carding: carding.value,
+      systems: { NS: form.querySelector("#opt-system-NS").value, EW: form.querySelector("#opt-system-EW").value } };
     if (body.kind === "duplicate") {
       const n = Number.parseInt(boards.value, 10);
       body.boards = Number.isNaN(n) ? 16 : Math.min(64, Math.max(1, n));

@@ -129,21 +129,25 @@ def robot_task(state: ServerTable, seat: Seat | None = None) -> RobotTask | None
             return None
     b = state.board
     view = state.table.view_for(seat)
-    carding = state.settings.carding  # the table's agreement, which its robots play and read
+    # the table's agreements, which its robots play and read: the carding, the seat's side's
+    # bidding system and the opponents' (a hint for a person's seat: that side's)
+    agreed: dict[str, Any] = {
+        "carding": state.settings.carding,
+        "system": state.settings.system(seat.side),
+        "their_system": state.settings.system(seat.side.opponents),
+    }
     if b.pending_claim is not None:
         claimer, tricks, _ = b.pending_claim
-        return RobotTask(seat, view, "answer", claimer=claimer, tricks=tricks, carding=carding)
+        return RobotTask(seat, view, "answer", claimer=claimer, tricks=tricks, **agreed)
     if b.pending_concession is not None and b.play is not None:
         # partner's concession (Law 68B2): agree if declarer's side takes those tricks anyway
         _, conceded = b.pending_concession
-        return RobotTask(
-            seat, view, "answer", claimer=b.play.declarer, tricks=conceded, carding=carding
-        )
+        return RobotTask(seat, view, "answer", claimer=b.play.declarer, tricks=conceded, **agreed)
     if not b.auction.is_complete:
-        return RobotTask(seat, view, "call", carding=carding)
+        return RobotTask(seat, view, "call", **agreed)
     # no claim where a Blue Chip client plays: it would cut the client's deal short
     claims = state.table.may_claim(seat) and not any(map(state.plays_outside, state.outside))
-    return RobotTask(seat, view, "card", may_claim=claims, carding=carding)
+    return RobotTask(seat, view, "card", may_claim=claims, **agreed)
 
 
 def robot_events(

@@ -18,10 +18,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from contractbridge.core import SEATS, Seat
+from contractbridge.core import SEATS, Seat, Side
 from contractbridge.core.errors import BridgeError
 from contractbridge.game import FORMS
 from contractbridge.game.beer import BEER_RULES
+from contractbridge.robots.bidding.card import available_systems
 from contractbridge.robots.cardplay.carding import AGREEMENTS
 from contractbridge.scoring.chicago import DEALS, ChicagoScoresheet
 from contractbridge.server.web.errors import ActionError
@@ -40,6 +41,12 @@ NAME_CHARS = 40
 #: how a Chicago table scores: carried partscores (standard), each deal as in duplicate, or
 #: Russian Chicago (IMPs against a target by the high-card points)
 CHICAGO_SCORINGS = ("standard", "duplicate", "russian")
+#: the bidding system a side plays unless its table's creator chose another
+DEFAULT_SYSTEM = "sayc"
+
+
+def _default_systems() -> dict[str, str]:
+    return {side.name: DEFAULT_SYSTEM for side in Side}
 
 
 @dataclass(frozen=True)
@@ -104,6 +111,9 @@ class TableSettings:
     beer_card: str = "declarer"  # whose Beer Card beers the table notes (game/beer.py)
     # the robots' carding agreement (AGREEMENTS), told to everyone at the table (Law 40A1)
     carding: str = "standard"
+    # each side's bidding system, by side ("NS", "EW"): its robots bid it and read the
+    # opponents' calls by theirs; public, as carding is (a daily or challenge table: SAYC)
+    systems: Mapping[str, str] = field(default_factory=_default_systems)
     # Chicago: its scoring (CHICAGO_SCORINGS) and who is vulnerable on deals 2 and 3
     # ("dealer" or "non-dealer"); ``boards`` is then its deals (0: four)
     chicago_scoring: str = "standard"
@@ -122,6 +132,10 @@ class TableSettings:
             "dealers_opponents_vulnerable": self.chicago_vulnerable == "non-dealer",
             "russian": self.chicago_scoring == "russian",
         }
+
+    def system(self, side: Side) -> str:
+        """The bidding system ``side`` plays (``robots/bidding/systems``)."""
+        return self.systems.get(side.name, DEFAULT_SYSTEM)
 
     def seat(self, seat: Seat) -> SeatSettings:
         """The seat's settings (an absent seat is a robot's)."""
@@ -173,6 +187,8 @@ class TableSettings:
             out["beer_card"] = self.beer_card
         if self.carding != "standard":
             out["carding"] = self.carding
+        if any(self.system(side) != DEFAULT_SYSTEM for side in Side):
+            out["systems"] = {side.name: self.system(side) for side in Side}
         if self.kind == "chicago":
             out["chicago_scoring"] = self.chicago_scoring
             out["chicago_vulnerable"] = self.chicago_vulnerable
@@ -209,6 +225,7 @@ class TableSettings:
             kibitzers_see_hands=see if isinstance(see, bool) else None,
             beer_card=beer if (beer := data.get("beer_card")) in BEER_RULES else "declarer",
             carding=cards if (cards := data.get("carding")) in AGREEMENTS else "standard",
+            systems=_stored_systems(data.get("systems")),
             chicago_scoring=str(data.get("chicago_scoring") or "standard"),
             chicago_vulnerable=str(data.get("chicago_vulnerable") or "dealer"),
             fixed=FixedDeal.from_json(fixed) if isinstance(fixed, dict) else None,
@@ -277,6 +294,7 @@ class TableSettings:
             raise ActionError(
                 "carding is standard (attitude and count) or lavinthal (suit-preference discards)"
             )
+        systems = _systems(body.get("systems"))
         # the request's model has checked the names; the deals are checked by the sheet
         scoring = str(body.get("chicago_scoring") or "standard")
         vulnerable = str(body.get("chicago_vulnerable") or "dealer")
@@ -305,9 +323,39 @@ class TableSettings:
             kibitzers_see_hands=see_hands,
             beer_card=beer_card,
             carding=carding,
+            systems=systems,
             chicago_scoring=scoring,
             chicago_vulnerable=vulnerable,
         )
+
+
+def _stored_systems(stored: Any) -> dict[str, str]:
+    """The systems of a stored table: SAYC for a side it does not name (a table stored
+    before the setting) or names a system this version no longer has."""
+    known = available_systems()
+    systems = _default_systems()
+    if isinstance(stored, dict):
+        for side in systems:
+            if stored.get(side) in known:
+                systems[side] = stored[side]
+    return systems
+
+
+def _systems(given: Any) -> dict[str, str]:
+    """Each side's system from a creation request: ``{"NS": "forumd", "EW": "sayc"}``, a
+    side not named plays SAYC; ActionError for anything else."""
+    if given is None:
+        return _default_systems()
+    if not isinstance(given, dict) or set(given) - {side.name for side in Side}:
+        raise ActionError("systems maps NS and EW to the name of a bidding system")
+    known = available_systems()
+    systems = _default_systems()
+    for side, name in given.items():
+        if name not in known:
+            shown = repr(name[:40]) if isinstance(name, str) else "that"
+            raise ActionError(f"the bidding systems here are {', '.join(known)}, not {shown}")
+        systems[side] = name
+    return systems
 
 
 def _seats(seats_in: Any) -> dict[Seat, SeatSettings]:

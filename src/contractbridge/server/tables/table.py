@@ -86,6 +86,8 @@ class BoardState:
     explanations: list[str | None]
     alerts: list[bool]
     result: DealScored | None = None
+    #: each call's announcement ("15-17", "hearts"; None: not announced), heard by everyone
+    announcements: list[str | None] = field(default_factory=list)
     #: a claim waiting for the claimer's opponents: claimer, tricks, who has agreed
     pending_claim: tuple[Seat, int, set[Seat]] | None = None
     #: an undo waiting for the other people's consent: who asked, who has agreed
@@ -110,6 +112,7 @@ class BoardState:
             play=(play.copy() if copy else play) if play is not None else None,
             explanations=[c.explanation for c in calls],
             alerts=[c.alert for c in calls],
+            announcements=[c.announcement for c in calls],
             result=state.result,
             pending_claim=pending,
             pending_concession=(
@@ -534,7 +537,15 @@ class ServerTable:
             alert = action.get("alert", False)
             if not isinstance(alert, bool):
                 raise ActionError("alert is true or false")
-            return MakeCall(call, alert, (explanation or None) and explanation[:200])
+            announced = action.get("announcement")
+            if announced is not None:
+                if not isinstance(announced, str):
+                    raise ActionError("an announcement is text")
+                if seat not in self.robots():
+                    # a person's call is explained (to the opponents alone), not announced
+                    raise ActionError("the robots announce their calls: explain yours instead")
+            explanation = (explanation or None) and explanation[:200]
+            return MakeCall(call, alert, explanation, (announced or None) and announced[:40])
         if "card" in action:
             text = action["card"]
             if not isinstance(text, str):

@@ -14,6 +14,7 @@ from typing import Any
 
 from contractbridge.core import SEATS, Hand, Seat, SeatView, Side
 from contractbridge.game.state import faced_to
+from contractbridge.robots.bidding.card import system_name
 from contractbridge.scoring.chicago import ChicagoScoresheet
 from contractbridge.scoring.imps import imps
 from contractbridge.server.robots.analyses import cached_analysis
@@ -78,6 +79,8 @@ def board_public(
                 "call": str(call),
                 "explanation": board.explanations[i] if shown else None,
                 "alert": board.alerts[i] if shown else False,
+                # an announcement is heard by everyone at the table, partner too
+                "announcement": (board.announcements[i] if i < len(board.announcements) else None),
             }
         )
     out: dict[str, Any] = {
@@ -180,6 +183,10 @@ def view_for(
         # the robots' carding agreement: told to all at the table, as a partnership's
         # agreements are (Law 40A1)
         "carding": table.settings.carding,
+        # each side's bidding system (robots/bidding/systems), public as the carding is:
+        # its robots bid it, and the page links to its convention card
+        "systems": {side.name: table.settings.system(side) for side in Side},
+        "system_names": {side.name: system_name(table.settings.system(side)) for side in Side},
         # the tournament the deal counts for (no undo, no hint), so the page links back to it
         "tournament": table.settings.tournament or None,
     }

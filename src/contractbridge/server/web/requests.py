@@ -118,6 +118,8 @@ class NewTable(Body):
     chicago_vulnerable: Literal["dealer", "non-dealer"] = "dealer"
     #: the robots' carding agreement (robots/cardplay/carding.py AGREEMENTS)
     carding: Literal["standard", "lavinthal"] = "standard"
+    #: each side's bidding system (``GET /api/systems``), a side not named SAYC
+    systems: dict[Literal["NS", "EW"], str] = Field(default_factory=dict)
 
 
 class TableAction(Body):

@@ -82,15 +82,17 @@ function cardingNote(v) {
 }
 
 /** Links to each partnership's convention card (server/conventions.py), told to everyone
- * at the table as the partnerships' agreements are: each side's system from the table's
- * settings (``systems``: {NS, EW}) where it names one, else SAYC, which the robots bid. */
+ * at the table as the partnerships' agreements are: each side's system, named, from the
+ * table's settings (``systems``: {NS, EW}; ``system_names``), else SAYC. */
 function conventionCards(v) {
   const link = (side) => {
     const system = v.systems?.[side] || "sayc";
+    const name = v.system_names?.[side];
     const query = new URLSearchParams({ side, carding: v.carding || "standard" });
     return el("a", { id: `convention-card-${side}`, class: "convention-card", target: "_blank",
-      rel: "noopener", href: `/card/${encodeURIComponent(system)}?${query}` },
-    t("ui.convention_card", { side: t(`side.${side}`) }));
+      rel: "noopener", href: `/card/${encodeURIComponent(system)}?${query}`, "data-system": system },
+    name ? t("ui.convention_card_system", { side: t(`side.${side}`), system: name })
+      : t("ui.convention_card", { side: t(`side.${side}`) }));
   };
   return el("nav", { class: "convention-cards", "aria-label": t("ui.convention_cards") },
     link("NS"), " ", link("EW"));

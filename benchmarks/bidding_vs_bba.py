@@ -28,15 +28,15 @@ import os
 import random
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from bidding_match import summary
 from bidding_par import board_conditions, ns_score
 from rich.progress import Progress
 
-from contractbridge.analysis.dd import dd_tables
+from contractbridge.analysis.dd import DDTable, dd_tables
 from contractbridge.core import Auction, Call, Deal, SeatView
 from contractbridge.core.card import Strain
 from contractbridge.core.seat import Seat, Side, Vulnerability
@@ -192,19 +192,23 @@ class EPBot:
 
 
 # -- one deal, both rooms ---------------------------------------------------------------------
-class Match:
-    """Both rooms of a deal: our robot on one side, BBA on the other, then swapped."""
+class Opponent(Protocol):
+    """One seat of the robot we measure against (EPBot here; Bid for Game in bidding_vs_bfg)."""
 
-    def __init__(
-        self, lib: Path, card: Path, every_layout: bool, rules_only: bool, system: str = "sayc"
-    ) -> None:
-        # BBA plays its card at both its seats; our robot reads its calls by our own system
-        # (the card is chosen to be that system: BBA-Sayc for sayc, Acol for acol)
-        self.robot = SystemRobot(system=system, judgement=not rules_only)
-        if every_layout:
-            for judge in self.robot.judges.values():
-                judge.budget = 1e9
-        self.bots = {seat: EPBot(lib, card) for seat in Seat}
+    def new_hand(self, seat: Seat, deal: Deal, dealer: Seat, vul: Vulnerability) -> None: ...
+
+    def heard(self, seat: Seat, call: Call) -> None: ...
+
+    def call(self) -> tuple[Call, str]: ...
+
+
+class Rooms:
+    """Both rooms of a deal: our robot on one side, the other robot's seats on the other,
+    then swapped."""
+
+    def __init__(self, robot: SystemRobot, bots: Mapping[Seat, Opponent]) -> None:
+        self.robot = robot
+        self.bots = bots
 
     def room(self, deal: Deal, dealer: Seat, vul: Vulnerability, ours: Side) -> dict[str, Any]:
         """One room bid out: its calls, what each means (by whoever made it), the rule our
@@ -239,6 +243,21 @@ class Match:
                 self.bots[bot_seat].heard(seat, call)
         calls = [str(c) for c in auction.calls]
         return {"calls": calls, "notes": notes, "rules": rules, "seconds": seconds}
+
+
+class Match(Rooms):
+    """Both rooms of a deal against BBA."""
+
+    def __init__(
+        self, lib: Path, card: Path, every_layout: bool, rules_only: bool, system: str = "sayc"
+    ) -> None:
+        # BBA plays its card at both its seats; our robot reads its calls by our own system
+        # (the card is chosen to be that system: BBA-Sayc for sayc, Acol for acol)
+        robot = SystemRobot(system=system, judgement=not rules_only)
+        if every_layout:
+            for judge in robot.judges.values():
+                judge.budget = 1e9
+        super().__init__(robot, {seat: EPBot(lib, card) for seat in Seat})
 
 
 def bid_deals(
@@ -312,7 +331,7 @@ def _group(rows: dict[str, list[int]]) -> dict[str, dict[str, float]]:
     return dict(sorted(stats.items(), key=lambda kv: kv[1]["total"]))
 
 
-def _show(record: dict[str, object], gain: int) -> str:
+def _show(record: dict[str, object], gain: int, them: str = "BBA") -> str:
     rooms = record["rooms"]
     assert isinstance(rooms, dict)
     i = int(str(record["deal"]))
@@ -325,10 +344,81 @@ def _show(record: dict[str, object], gain: int) -> str:
         lines.append(f"  {label}: {' '.join(room['calls'])}  -> {auction.contract}")
         for k, (call, note) in enumerate(zip(room["calls"], room["notes"], strict=True)):
             seat = auction.seat_of(k)
-            who = "us " if seat.side.name == side else "BBA"
-            if note and (call != "P" or who == "us "):
+            who = "us " if seat.side.name == side else them
+            if note and (not Call.parse(call).is_pass or who == "us "):
                 lines.append(f"      {seat.name} {who} {call:3s} {note}")
     return "\n".join(lines)
+
+
+def tally(
+    records: list[dict[str, object]], tables: list[DDTable]
+) -> tuple[dict[str, Any], list[tuple[int, dict[str, object]]]]:
+    """The match's figures from its boards (as :func:`bid_deals` returns them, in deal order)
+    and their double-dummy tables; and each board with our IMPs on it."""
+    gains: list[int] = []
+    by: dict[str, dict[str, list[int]]] = {
+        k: {} for k in ("level", "contest", "declarers", "parting rule")
+    }
+    seconds: list[float] = []
+    per_auction: list[float] = []
+    differ = same_contract = 0
+    scored = []
+    for record, table in zip(records, tables, strict=True):
+        i = int(str(record["deal"]))
+        dealer, vul = board_conditions(i)
+        rooms = record["rooms"]
+        assert isinstance(rooms, dict)
+        open_room = Auction(dealer, rooms["NS"]["calls"])
+        closed_room = Auction(dealer, rooms["EW"]["calls"])
+        gain = imps(ns_score(open_room, table, vul) - ns_score(closed_room, table, vul))
+        gains.append(gain)
+        differ += open_room.calls != closed_room.calls
+        same_contract += open_room.contract == closed_room.contract
+        times = record["seconds"]
+        assert isinstance(times, list)
+        seconds += times
+        per_auction.append(sum(times) / 2)
+        keys = {
+            "level": _level((open_room, closed_room)),
+            "contest": "competitive" if _contested((open_room, closed_room)) else "uncontested",
+            "declarers": _declarers(open_room, closed_room),
+            "parting rule": _parting(record),
+        }
+        for group, key in keys.items():
+            by[group].setdefault(key, []).append(gain)
+        scored.append((gain, record))
+    seconds.sort()
+    per_auction.sort()
+    figures = {
+        "imps_per_board": summary(gains),
+        "auctions_differ": differ,
+        "same_contract": same_contract,
+        "by_level": _group(by["level"]),
+        "by_contest": _group(by["contest"]),
+        "by_declarers": _group(by["declarers"]),
+        "by_parting_rule": dict(list(_group(by["parting rule"]).items())[:15]),
+        "our_seconds_per_call": {
+            "median": round(seconds[len(seconds) // 2], 4) if seconds else 0.0,
+            "slowest": round(seconds[-1], 3) if seconds else 0.0,
+        },
+        "our_median_seconds_per_auction": (
+            round(per_auction[len(per_auction) // 2], 3) if per_auction else 0.0
+        ),
+    }
+    return figures, scored
+
+
+def report(
+    result: dict[str, Any], scored: list[tuple[int, dict[str, object]]], worst: int, them: str
+) -> None:
+    """Print the worst boards for us with both auctions, and where the IMPs went."""
+    print(f"\nworst {worst} boards for us:")
+    for gain, record in sorted(scored, key=lambda gr: gr[0])[:worst]:
+        print(_show(record, gain, them))
+    for name in ("by_level", "by_contest", "by_declarers", "by_parting_rule"):
+        print(f"\n{name.replace('_', ' ')} (IMPs a board, boards, total):")
+        for key, s in result[name].items():
+            print(f"  {s['mean']:+6.2f} {s['boards']:5d} {s['total']:+6d}  {key}")
 
 
 def main() -> None:
@@ -383,41 +473,9 @@ def main() -> None:
         tables = dd_tables(deals)
     bidding_seconds = time.perf_counter() - started
 
-    gains: list[int] = []
-    by: dict[str, dict[str, list[int]]] = {
-        k: {} for k in ("level", "contest", "declarers", "parting rule")
-    }
-    seconds: list[float] = []
-    per_auction: list[float] = []
-    differ = same_contract = 0
-    scored = []
-    for record, table in zip(records, tables, strict=True):
-        i = int(str(record["deal"]))
-        dealer, vul = board_conditions(i)
-        rooms = record["rooms"]
-        assert isinstance(rooms, dict)
-        open_room = Auction(dealer, rooms["NS"]["calls"])
-        closed_room = Auction(dealer, rooms["EW"]["calls"])
-        gain = imps(ns_score(open_room, table, vul) - ns_score(closed_room, table, vul))
-        gains.append(gain)
-        differ += open_room.calls != closed_room.calls
-        same_contract += open_room.contract == closed_room.contract
-        times = record["seconds"]
-        assert isinstance(times, list)
-        seconds += times
-        per_auction.append(sum(times) / 2)
-        keys = {
-            "level": _level((open_room, closed_room)),
-            "contest": "competitive" if _contested((open_room, closed_room)) else "uncontested",
-            "declarers": _declarers(open_room, closed_room),
-            "parting rule": _parting(record),
-        }
-        for group, key in keys.items():
-            by[group].setdefault(key, []).append(gain)
-        scored.append((gain, record))
-    seconds.sort()
-    per_auction.sort()
-    whole = summary(gains)
+    figures, scored = tally(records, tables)
+    whole = figures["imps_per_board"]
+    differ, same_contract = figures["auctions_differ"], figures["same_contract"]
     result = {
         "deals": args.deals,
         "seed": args.seed,
@@ -425,31 +483,14 @@ def main() -> None:
         "system": args.system,
         "judgement": not args.rules_only,
         "every_layout": args.every_layout,
-        "imps_per_board": whole,
-        "auctions_differ": differ,
-        "same_contract": same_contract,
-        "by_level": _group(by["level"]),
-        "by_contest": _group(by["contest"]),
-        "by_declarers": _group(by["declarers"]),
-        "by_parting_rule": dict(list(_group(by["parting rule"]).items())[:15]),
-        "our_seconds_per_call": {
-            "median": round(seconds[len(seconds) // 2], 4) if seconds else 0.0,
-            "slowest": round(seconds[-1], 3) if seconds else 0.0,
-        },
-        "our_median_seconds_per_auction": round(per_auction[len(per_auction) // 2], 3),
+        **figures,
         "seconds": round(bidding_seconds, 1),
     }
     if args.records:
         with open(args.records, "w", encoding="utf-8") as out:
             for gain, record in scored:
                 out.write(json.dumps({**record, "imps": gain}) + "\n")
-    print(f"\nworst {args.worst} boards for us:")
-    for gain, record in sorted(scored, key=lambda gr: gr[0])[: args.worst]:
-        print(_show(record, gain))
-    for name in ("by_level", "by_contest", "by_declarers", "by_parting_rule"):
-        print(f"\n{name.replace('_', ' ')} (IMPs a board, boards, total):")
-        for key, s in result[name].items():  # type: ignore[attr-defined]
-            print(f"  {s['mean']:+6.2f} {s['boards']:5d} {s['total']:+6d}  {key}")
+    report(result, scored, args.worst, "BBA")
     print(f"\nour robot against BBA {version}: {whole['mean']:+.2f} IMPs a board "
           f"(95% CI {whole['low']:+.2f} to {whole['high']:+.2f}) on {args.deals} deals; "
           f"{differ} auctions differ, {same_contract} same contract")  # fmt: skip

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from contractbridge.core import Auction, BridgeError, Call, Hand, Seat, Vulnerability
-from contractbridge.robots.bidding import Bidder, Explanation, Rule, SystemRobot
+from contractbridge.robots.bidding import Bidder, Explanation, Rule, SystemRobot, bidder
 
 BIDDER = Bidder("sayc")
 
@@ -1262,3 +1262,16 @@ def test_nine_trumps_do_not_sell_out_at_the_two_level() -> None:
     assert explain("P P 1C 1H 2C P P 2H P P 3C")[-1].text.startswith("competes")
     # not without a fit both of us have bid: a weak two's opener does not bid again
     assert choose("AKT952.97.JT53.T", "2S X P 3H P P") == "Pass"
+
+
+def test_the_unusual_2nt_is_answered_in_a_minor_not_in_notrump() -> None:
+    # Bid for Game match, seed 1066 deal 19: 1S 2NT(unusual) P, advancer with 13 HCP and a
+    # spade stopper bid 3NT "with their suit stopped" (reading 2NT as a natural overcall),
+    # doubled; the preference for one of partner's minors comes first
+    for system in ("sayc", "acol", "forumd"):
+        call = bidder(system).choose(
+            Hand.from_pbn("AQ5.KJ4.K83.Q984"),
+            Auction(Seat.N, ["1S", "2N", "P"]),
+            Vulnerability.NONE,
+        )
+        assert str(call) in ("3C", "3D"), (system, call)

@@ -1316,7 +1316,9 @@ ADVANCE = [
     R("4C", after="2S 3S P", suits="H<=2", priority=64, artificial=True, text="pass or correct: the minor"),
     R("4D", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="D>=5", priority=50, text="corrects to the minor"),
     R("P", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="C>=5", priority=49, text="the minor is clubs"),
-    R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P"), needs=("low2:a",), priority=45, text="preference"),
+    # (above the general advances of an overcall: 3NT "with their suit stopped" read the
+    # unusual 2NT as natural, and was doubled)
+    R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P"), needs=("low2:a",), priority=49, text="preference"),
     R("~{a}", after="1{x} P P 2N P", needs=("low2:a", "partnerpassed"), priority=45, text="preference"),
     # ... and the unusual 4NT: the longer minor at the five level (before, advancer passed it)
     R("5D", after=UNUSUAL_4N, needs=("longer:D:C",), priority=46, text="preference"),

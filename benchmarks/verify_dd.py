@@ -3,8 +3,9 @@
 For each deal: the double-dummy TABLE (``--no-tables`` skips it: ``benchmarks/analysis.py``
 checks the same tables), PAR and PAR2 (par with and without the dealer), FUT (every
 opening lead and its tricks) and TRACE (the double-dummy count after each card of a played
-line). The test suite checks the same on all of list100 and list1000; this script runs the
-check on any reference list and reports counts and time.
+line). The test suite checks the same on all of list100 and list1000 (of list1000's tables a
+different fifth each run); this script runs the check on any reference list, whole, and
+reports counts and time.
 
 Run: python benchmarks/verify_dd.py [--list list1000.txt] [--no-tables]
 Prints one JSON object on its last line with the mismatch counts (all zero expected).

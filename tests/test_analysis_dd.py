@@ -217,9 +217,14 @@ def test_par_matches_every_list1000_par_and_dealer_par() -> None:
 
 
 @pytest.mark.slow
-def test_dd_tables_match_every_list1000_table() -> None:
-    tables = dd_tables(ref.deal for ref in LIST1000)
-    assert [table_in_dds_order(t) for t in tables] == [ref.table for ref in LIST1000]
+def test_dd_tables_match_a_fifth_of_the_list1000_tables() -> None:
+    # all thousand tables take six minutes of a 2-core CI run: a different fifth each run
+    # here (every deal over five runs), all of them in benchmarks/verify_dd.py
+    start = random.randrange(5)
+    refs = LIST1000[start::5]
+    tables = dd_tables(ref.deal for ref in refs)
+    for i, (ref, table) in enumerate(zip(refs, tables, strict=True)):
+        assert table_in_dds_order(table) == ref.table, f"list1000 deal {start + 5 * i + 1}"
 
 
 @pytest.mark.slow

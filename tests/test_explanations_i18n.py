@@ -5,19 +5,20 @@ page translates by pattern, or a catalogue template (mirrors ``explanationText``
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from pathlib import Path
 
 import pytest
 
-from contractbridge.core import Seat
+from contractbridge.core import Call, Seat
 from contractbridge.game.table import Table
-from contractbridge.robots import robot_player
 from contractbridge.robots.basic import BasicRobot
-from contractbridge.robots.bidding import vocabulary
+from contractbridge.robots.bidding import SystemRobot, systems, vocabulary
+from contractbridge.robots.bidding.card import available_systems
+from contractbridge.robots.bidding.engine import undiscussed
 from contractbridge.robots.bidding.rules import Rule
-from contractbridge.robots.bidding.systems import sayc
 
 I18N = Path(__file__).parents[1] / "src/contractbridge/server/i18n"
 CATALOGUES = {p.stem: json.loads(p.read_text("utf-8")) for p in I18N.glob("*.json")}
@@ -49,8 +50,8 @@ def translated(part: str, catalogue: dict[str, str]) -> bool:
 
 
 def system_parts() -> set[str]:
-    """What the SAYC system itself can say: its rules' words, forcing words and the words
-    of its hand tests."""
+    """What the systems themselves can say: their rules' words, forcing words and the words
+    of their hand tests."""
 
     def walk(o: object) -> list[Rule]:
         if isinstance(o, Rule):
@@ -60,7 +61,9 @@ def system_parts() -> set[str]:
         return []
 
     parts = {"balanced", "semi-balanced", "unbalanced", "no further meaning"}
-    for rule in (r for v in vars(sayc).values() for r in walk(v)):
+    parts.update(undiscussed(Call.parse("7NT")).text.split(", "))
+    modules = [importlib.import_module(f"{systems.__name__}.{n}") for n in available_systems()]
+    for rule in (r for m in modules for v in vars(m).values() for r in walk(v)):
         parts.update(rule.text.split(", ") if rule.text else ())
         parts.update([rule.aside] if rule.aside else ())
         parts.update([rule.force] if rule.force else ())
@@ -70,11 +73,12 @@ def system_parts() -> set[str]:
 
 
 def spoken_parts(deals: int = 25) -> set[str]:
-    """What both robots actually said in the auctions of some deals."""
+    """What the robots actually said in the auctions of some deals: the basic robot, and each
+    system's (by its rules: the judge only chooses among the calls they explain)."""
     parts: set[str] = set()
-    for kind in ("basic", "best"):
+    robots = [BasicRobot(), *(SystemRobot(system=n, judgement=False) for n in available_systems())]
+    for robot in robots:
         for seed in range(deals):
-            robot = BasicRobot() if kind == "basic" else robot_player("best", 0.05)
             table = Table(dict.fromkeys(Seat, robot), form="duplicate", boards=1, seed=seed)
             while (pending := table.pending()) is not None and pending.kind == "call":
                 table.step()

@@ -34,10 +34,12 @@ async function systemChoice() {
 export async function showLobby(main, notice = "") {
   document.title = `contractbridge — ${t("lobby.title")}`;
   const me = await whoAmI();
-  main.replaceChildren();
-  main.append(accountBar(me, (said) => showLobby(main, said), notice));
-  main.append(dailyPanel(me));
-  main.append(challengesPanel(me));
+  // built whole, then shown at once: a lobby half-drawn (the account bar of the new state
+  // over the old tables) is never seen or read
+  const page = document.createDocumentFragment();
+  page.append(accountBar(me, (said) => showLobby(main, said), notice));
+  page.append(dailyPanel(me));
+  page.append(challengesPanel(me));
   const form = el("form", { class: "panel create", id: "create-form" });
   form.append(el("h1", {}, t("lobby.title")));
   form.append(el("p", {}, t("lobby.intro")));
@@ -216,7 +218,7 @@ export async function showLobby(main, notice = "") {
     const leave = mine.length === 1 && !Object.keys(invitations).length && !Object.keys(doors).length;
     if (leave) location.href = data.links[mine[0]];
   });
-  main.append(form);
+  page.append(form);
 
   const join = el("form", { class: "panel join" }, el("h2", {}, t("lobby.join")));
   const link = el("input", { type: "url", id: "join-link", placeholder: "http://…/table/…",
@@ -226,7 +228,7 @@ export async function showLobby(main, notice = "") {
     event.preventDefault();
     if (link.value) location.href = link.value;
   });
-  main.append(join);
+  page.append(join);
 
   const mine = el("section", { class: "panel mine" }, el("h2", {}, t("lobby.mine")));
   // a player's tables are the account's (this browser's seats are claimed on the way in);
@@ -258,10 +260,10 @@ export async function showLobby(main, notice = "") {
   const timer = setInterval(() => (list.isConnected ? refresh() : clearInterval(timer)), 15000);
   refresh();
   mine.append(list);
-  main.append(mine);
-  main.append(eventPanel(), teamsPanel());
+  page.append(mine);
+  page.append(eventPanel(), teamsPanel());
   // the other places to go: learning (Minibridge) and ruling (the director's assistant)
-  main.append(el("nav", { class: "panel more", "aria-label": t("lobby.more") },
+  page.append(el("nav", { class: "panel more", "aria-label": t("lobby.more") },
     el("h2", {}, t("lobby.more")),
     el("ul", {},
       el("li", {}, el("a", { href: "/minibridge", id: "to-minibridge" }, t("lobby.minibridge")),
@@ -270,6 +272,7 @@ export async function showLobby(main, notice = "") {
         " — ", t("lobby.honeymoon_text")),
       el("li", {}, el("a", { href: "/director", id: "to-director" }, t("lobby.director")),
         " — ", t("lobby.director_text")))));
+  main.replaceChildren(page);
 }
 
 /** The tournaments of the day: a signed-in player's sets and where they are in each, with

@@ -1275,3 +1275,100 @@ def test_the_unusual_2nt_is_answered_in_a_minor_not_in_notrump() -> None:
             Vulnerability.NONE,
         )
         assert str(call) in ("3C", "3D"), (system, call)
+
+
+# -- issue 38: the Bid for Game match (benchmarks/bidding_vs_bfg.py, seed 1066), no rule: pass
+
+
+def _bid(system: str, hand: str, calls: str, vul: str = "None") -> str:
+    auction = Auction(Seat.N, calls.split())
+    return str(bidder(system).choose(Hand.from_pbn(hand), auction, Vulnerability.parse(vul)))
+
+
+def test_the_doubler_with_a_long_suit_and_extra_values_bids_again() -> None:
+    for system in ("sayc", "acol", "forumd"):
+        # deal 740: 19 HCP and six hearts passed 1H P 1NT 2C X 3C P P
+        assert _bid(system, "AKJ6.AKQ943.T53.", "1H P 1N 2C X 3C P P") == "3H"
+        # deal 152: 21 HCP, five hearts and five diamonds passed 3C X 4C P P
+        assert _bid(system, "T.AQJ62.AK765.AK", "3C X 4C P P") == "4H"
+        # deal 608: eight good spades passed 1NT X 2C P P
+        assert _bid(system, "AQJ98532.9.AKJ4.", "1N X 2C P P") == "4S"
+    # a minimum double with no long suit still passes
+    assert choose("AJ52.KQ43.7.Q964", "1D X 2D P P") == "Pass"
+    (e,) = explain("1H P 1N 2C X 3C P P 3H")[-1:]
+    assert e.text.startswith("competes with a long suit and extra values") and e.hcp[0] == 15
+
+
+def test_a_seven_card_suit_competes_at_the_three_level() -> None:
+    # deal 214: A32.AQJ8654.T4.7 passed 1D P 1H 2C 2H 3C (Bid for Game: 3H, -13)
+    assert choose("A32.AQJ8654.T4.7", "1D P 1H 2C 2H 3C") == "3H"
+    # deal 468: K.AT98643.K9654. passed 1S 2C P 2H 2S P P
+    assert choose("K.AT98643.K9654.", "1S 2C P 2H 2S P P") == "3H"
+    assert choose("A32.AQJ865.T42.7", "1D P 1H 2C 2H 3C") == "Pass"  # six cards, 11 HCP
+
+
+def test_responder_with_game_values_reopens_with_a_double() -> None:
+    # deal 533: AQ73.853.A94.A82 passed 1D P 1S 2H P P (-10)
+    assert choose("AQ73.853.A94.A82", "1D P 1S 2H P P") == "X"
+    assert choose("AQ73.853.Q94.J82", "1D P 1S 2H P P") == "Pass"  # 9 HCP, three hearts
+
+
+def test_four_trumps_raise_to_game_over_their_four_level_jump() -> None:
+    # deal 435: KQ74.5.KQJ32.976 doubled 1S 4H for penalties (Bid for Game: 4S, -14)
+    assert choose("KQ74.5.KQJ32.976", "1S 4H", "All") == "4S"
+    assert choose("KQ7.54.KQJ32.976", "1S 4H", "All") == "X"  # three trumps: values
+
+
+def test_both_majors_double_a_minor_preempt_holding_three_of_it() -> None:
+    # deal 492: K963.KQ53.AT5.K6 passed 3D (-9)
+    assert choose("K963.KQ53.AT5.K6", "3D") == "X"
+    assert choose("K963.KQ5.AT53.K6", "3D") == "Pass"  # three hearts
+
+
+def test_eight_cards_in_a_major_preempt_rather_than_open_by_the_rule_of_20() -> None:
+    # deals 856 and 689: KQJT8653.9.5.A74 and .AQJT9863.J86.K3 opened one (-10, -15)
+    for system in ("sayc", "acol", "forumd"):
+        assert _bid(system, "KQJT8653.9.5.A74", "", "EW") == "4S"
+        assert _bid(system, ".AQJT9863.J86.K3", "", "NS") == "4H"
+    assert choose("KQJT8653.A9.5.A7") == "1S"  # 14 HCP: an opening
+
+
+def test_the_unusual_2nt_vulnerable_wants_8_hcp() -> None:
+    # deals 19, 402, 175: 6-7 HCP vulnerable, doubled for 1100-1400
+    assert choose(".T54.AQ742.T9853", "1S", "EW") == "Pass"  # East, vulnerable
+    assert choose(".T54.AQ742.T9853", "1S", "NS") == "2NT"
+    assert choose(".T54.AQ742.K9853", "1S", "EW") == "2NT"
+
+
+def test_acol_weak_twos_on_a_suit_headed_by_an_honour() -> None:
+    # deal 534: 9832.2.KJT982.A2 passed (Bid for Game's weak 2D won 12)
+    assert _bid("acol", "9832.2.KJT982.A2", "", "All") == "2D"
+    assert _bid("acol", "3.JT92.AQ9543.43", "", "All") == "2D"  # a side four-card major
+    assert _bid("acol", "986532.4.Q62.A74", "") == "Pass"  # no top honour: not decent
+    e = bidder("acol").explain(Auction(Seat.N, ["2D"]))[0]
+    assert e.text.startswith("weak two") and e.hcp == (5, 10) and e.length("D") == (6, 6)
+
+
+def test_a_weak_notrump_is_doubled_on_a_good_14() -> None:
+    # Acol against BBA's Acol card, seed 9001 deal 451: K63.A985.A952.K8 passed their 12-14 1NT
+    assert _bid("acol", "K63.A985.A952.K8", "1N") == "X"
+    assert _bid("sayc", "K63.A985.A952.K8", "1N") == "Pass"  # their 1NT is SAYC's 15-17
+    assert _bid("acol", "K63.A985.A952.Q8", "1N") == "Pass"  # 13 HCP
+    assert bidder("acol").explain(Auction(Seat.N, ["1N", "X"]))[-1].hcp == (14, 37)
+
+
+def test_acol_responder_raises_a_minor_on_limit_values_and_a_long_suit() -> None:
+    # seed 9001 deal 320: Q3.A8.AT9654.QT3 passed 1D (no rule: its doubletons made it 13 points)
+    assert _bid("acol", "Q3.A8.AT9654.QT3", "1D P") == "3D"
+
+
+def test_the_jump_shifter_supports_openers_major_and_asks_for_aces() -> None:
+    # Acol against BBA's Acol card, seed 9001 deal 835: AK85.AQJ73.A75.4 rebid its hearts over
+    # 1S P 3H P 4C P and stopped in 4H (BBA: 6S, -13)
+    for system in ("sayc", "acol"):
+        assert _bid(system, "AK85.AQJ73.A75.4", "1S P 3H P 4C P") == "4NT"
+        assert _bid(system, "AK85.AQJ73.A75.4", "1S P 3H P 4C P 4N P 5D P") == "5NT"
+        # the kings: one, so a small slam in opener's spades
+        assert _bid(system, "AK85.AQJ73.A75.4", "1S P 3H P 4C P 4N P 5D P 5N P 6D P") == "6S"
+        # less strength: support, not a slam drive
+        assert _bid(system, "Q985.KJ873.A75.4", "1S P 2H P 3C P") in ("3S", "4S")

@@ -360,6 +360,15 @@ def _one_bid(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> 
     return sum(1 for i in range(n - 4, -1, -4) if ctx.calls[i].is_bid) == 1
 
 
+def _their_weak_notrump(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Their last bid is a notrump opening of at most 14 HCP."""
+    n = len(ctx.calls)
+    for i in range(n - 1, -1, -1):
+        if ctx.calls[i].is_bid:
+            return (n - i) % 2 == 1 and ctx.calls[i].strain == 4 and ctx.explained[i].hcp[1] <= 14
+    return False
+
+
 def _our_fit(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """A suit both of us have bid naturally: a fit found."""
     n = len(ctx.calls)
@@ -642,6 +651,10 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "passed": (_passed, "passed hand"),
     "unpassed": (_unpassed, ""),
     "partnerpassed": (lambda f, c, b, a: c.partner_passed, ""),
+    # their notrump opening is a weak one (Acol's 12-14): a double can be made on less
+    "theirweaknt": (_their_weak_notrump, ""),
+    # their bid showed the suit (not an artificial bid such as Forum D's strong 2D)
+    "theirs": (lambda f, c, b, a: _suit(a[0], b) in c.their_suits, ""),
     "partnerunpassed": (lambda f, c, b, a: not c.partner_passed, ""),
 }
 
@@ -657,5 +670,6 @@ AUCTION_TESTS = frozenset(
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown", "overourgame",
         "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled", "onebid",
+        "theirs", "theirweaknt",
     }
 )  # fmt: skip

@@ -142,6 +142,15 @@ AC_OPENINGS = [
       text="weak two"),
     R("2S", hcp=(5, 10), suits="S=6 H<=3", needs=("decent:S", "novoid", "seat:1:2:3"), priority=60,
       text="weak two"),
+    # ... and, as Bid for Game and BBA open them, six cards headed by the ace, king or queen,
+    # a side four-card major or not (before, passed: 13 such hands of seed 1066 lost 63 IMPs
+    # against Bid for Game's weak twos, three won 24)
+    R("2D", hcp=(5, 10), suits="D=6 H<=4 S<=4", needs=("top:D:1", "novoid", "seat:1:2:3"), priority=59,
+      text="weak two"),
+    R("2H", hcp=(5, 10), suits="H=6 S<=4", needs=("top:H:1", "novoid", "seat:1:2:3"), priority=59,
+      text="weak two"),
+    R("2S", hcp=(5, 10), suits="S=6 H<=4", needs=("top:S:1", "novoid", "seat:1:2:3"), priority=59,
+      text="weak two"),
     # the longest suit (a five-card suit or longer; of two, the higher), or a lone four
     *_opening("1{a}", "a>=5", 70, needs=("longest:a",), prefer="highest", name="Acol one of a suit"),
     *_opening("1{a}", "a=4", 66, needs=("onlylongest:a",), name="Acol one of a four-card suit"),
@@ -177,6 +186,10 @@ AC_RESPONSES = [
       priority=52, force=NF, text="single raise"),
     R("3{a}", after=ONE, points=(10, 12), trumps="a", suits="a>=4", hcp=(8, 12), needs=("minor:a", "nomajor4"),
       priority=53, force=INV, text="limit raise"),
+    # ... and a long minor with limit-raise values whatever its shortness adds (before, no rule:
+    # Q3.A8.AT9654.QT3 passed 1D, 13 points by its doubletons: -11 against BBA on seed 9001)
+    R("3{a}", after=ONE, hcp=(10, 12), suits="a>=5", needs=("minor:a", "nomajor4"), priority=52, force=INV,
+      text="limit raise"),
     # notrump: limit bids
     R("1N", after=ONE, hcp=(6, 9), priority=50, force=NF, text="no fit, not forcing"),
     R("2N", after=ONE, hcp=(10, 12), shape="bal", priority=57, force=INV, text="natural, balanced"),

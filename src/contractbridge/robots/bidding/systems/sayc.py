@@ -99,6 +99,11 @@ OPENINGS = [
       aside="vulnerable: a decent {0} suit"),
     R("4{M}", hcp=(8, 11), suits="M=7", needs=("top:M:3", "seat:1:2:3"), priority=59,
       text="preempt"),
+    # ... before a one-level opening by the rule of 20: eight cards in a major play at the four
+    # level whatever partner holds and take the opponents' room (before, KQJT8653.9.5.A74 and
+    # .AQJT9863.J86.K3 opened one: -25 against Bid for Game's 4S and 4H)
+    R("4{M}", hcp=(10, 11), suits="M>=8", needs=("decent:M", "seat:1:2:3"), priority=72, text="preempt",
+      name="preempt, eight cards and 10-11 HCP"),
     R("P", priority=0, text="no opening bid"),
 ]
 
@@ -920,8 +925,12 @@ DEFENCE = [
     R("3S", after="2S", hcp=(6, 37), suits="H>=5", needs=("longminor5", "decent:H"),
       priority=57, artificial=True, alert=True, text="Michaels: ♥ and a 5+ minor"),
 
-    R("2N", after=("1{x}", "2C"), hcp=(6, 11), needs=("unusual",), priority=58, artificial=True,
+    # (vulnerable, 8+ HCP: on 6-7, three hands vulnerable went for 1100-1400 doubled against Bid
+    # for Game, -24 on seed 1066)
+    R("2N", after=("1{x}", "2C"), hcp=(6, 11), needs=("unusual", "nonvul"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
+    R("2N", after=("1{x}", "2C"), hcp=(8, 11), needs=("unusual", "vul"), priority=58, artificial=True,
+      alert=True, text="unusual 2NT: the two lowest unbid suits", aside="vulnerable: 8+ HCP"),
     # over their strong 2C, a long suit is bid to take their space and direct the lead (the
     # opening values of an ordinary overcall are rarely there; before, 2C with AKJT42 in hearts
     # and 11 HCP passed: -16 IMPs against BBA's 2H)
@@ -965,6 +974,10 @@ DEFENCE = [
       needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=("2{x}", "3{x}", "2{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
       text="takeout double, then a strong bid"),
+    # ... and with both majors over a minor, three of it will do with an opening's values and
+    # more (before, K963.KQ53.AT5.K6 passed 3D: -9 against Bid for Game)
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P"), hcp=(14, 37), suits="x<=3 H>=4 S>=4",
+      needs=("minor:x", "theirs:x"), priority=51, text="takeout double"),
     # ... in the balancing seat a king lighter (before, 10 HCP, 4-4 in the majors and a
     # doubleton diamond passed P P 2D P P)
     R("X", after="2{x} P P", hcp=(10, 11), needs=("takeout",), priority=51, text="takeout double"),
@@ -1011,6 +1024,9 @@ DEFENCE = [
     R("X", after=("3N", "3N P P"), hcp=(15, 37), priority=52, text="values: for penalties"),
     # against 1NT (Cappelletti): 2C one long suit, 2D the majors, 2H/2S that major and a minor
     R("X", after="1N", hcp=(15, 37), priority=52, text="penalty"),
+    # ... and over a weak notrump (12-14), a good 14 will do: as BBA on its Acol card (before, 13
+    # and 14 counts passed their 1NT: -33 on three boards of seed 9001)
+    R("X", after="1N", hcp=(14, 14), needs=("theirweaknt",), priority=52, text="penalty"),
     R("2C", after=("1N", "1N P P"), hcp=(8, 15), needs=("onesuiter",), priority=50, artificial=True,
       alert=True, text="Cappelletti: a long suit (asks for 2♦)"),
     R("2C", after="1N P P", hcp=(8, 15), needs=("balance5",), priority=49, artificial=True,
@@ -1472,6 +1488,10 @@ COMPETE = [
     # after a preemptive jump overcall to the three level: values are needed to act
     R("X", after="1{a} 3{x}", hcp=(10, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{a} 4{x}", hcp=(10, 37), suits="x<=3", priority=50, text="values: for penalties"),
+    # ... but four trumps in partner's major raise to game (before, KQ74.5.KQJ32.976 doubled
+    # 1S 4H: -14 against Bid for Game's 4S)
+    R("4{M}", after="1{M} 4{x}", points=(10, 37), trumps="M", suits="M>=4", priority=51, force=SO,
+      text="raise to game"),
     R("~{b}", after="1{a} 3{x}", hcp=(11, 37), suits="b>=5", needs=("unpassed", "cheap3:b"),
       priority=56, force=F, text="new suit"),
     R("4{M}", after="1{M} 3{x}", points=(10, 37), trumps="M", suits="M>=3", priority=57, force=SO,
@@ -1529,6 +1549,9 @@ COMPETE = [
     # ... a re-opening double with values and shortness in their suit (opener may sit for it)
     R("X", after=(*OPENER_PASSED, "1{a} P 1{c} 3{x} P P"), hcp=(11, 37),
       suits="x<=2", priority=46, text="re-opening double"),
+    # ... and with game values, three of their suit (before, AQ73.853.A94.A82 passed 1D P 1S
+    # 2H P P: -10 against Bid for Game)
+    R("X", after=OPENER_PASSED, hcp=(13, 37), suits="x<=3", priority=46, text="re-opening double"),
     # opener raises responder's major over their overcall: a jump with four trumps and extra
     # values, game with more (before, 16 HCP, four spades and a void competed 2S, -12)
     R("^{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} 2{x}"), points=(17, 18), trumps="c", suits="c>=4",
@@ -1621,16 +1644,24 @@ RESCUE = [
 SLAM = [
     R("4N", after="** B P", needs=("fit:p", "sum:33:99:p", "notnt", "notsignoff"), priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    # ... and for partner's first suit, a major, when partner has bid another since (before, the
+    # jump shifter AK85.AQJ73.A75.4 rebid 4H over 1S P 3H P 4C P: -13 against BBA's 6S, Acol
+    # on seed 9001); the contract is then placed in that suit
+    R("4N", after="** B P", needs=("fit:p1", "major:p1", "sum:33:99:p1", "notnt", "notsignoff"), priority=29,
+      force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("5C", after="** B P 4N P", needs=("aces:0:4", "bw"), priority=60, artificial=True, text="0 or 4 aces"),
     R("5D", after="** B P 4N P", needs=("aces:1", "bw"), priority=60, artificial=True, text="1 ace"),
     R("5H", after="** B P 4N P", needs=("aces:2", "bw"), priority=60, artificial=True, text="2 aces"),
     R("5S", after="** B P 4N P", needs=("aces:3", "bw"), priority=60, artificial=True, text="3 aces"),
     R("6{o}", after="** 4N P B P", needs=("asked", "acesum:3", "notacesum:4"), priority=60, force=SO),
     R("6{p}", after="** 4N P B P", needs=("asked", "acesum:3", "notacesum:4", "fit:p"), priority=61, force=SO),
+    R("6{p1}", after="** 4N P B P", needs=("asked", "acesum:3", "notacesum:4", "fit:p1", "major:p1"), priority=61,
+      force=SO),
     R("5N", after="** 4N P B P", needs=("asked", "acesum:4"), priority=59, force=F, artificial=True,
       text="asks for kings; all the aces are held"),
     R("5{o}", after="** 4N P B P", needs=("asked", "notacesum:3"), priority=58, force=SO),
     R("5{p}", after="** 4N P B P", needs=("asked", "notacesum:3", "fit:p"), priority=59, force=SO),
+    R("5{p1}", after="** 4N P B P", needs=("asked", "notacesum:3", "fit:p1", "major:p1"), priority=59, force=SO),
     R("6C", after="** 4N P B P 5N P", needs=("kings:0:4",), priority=60, artificial=True, text="0 or 4 kings"),
     R("6D", after="** 4N P B P 5N P", needs=("kings:1",), priority=60, artificial=True, text="1 king"),
     R("6H", after="** 4N P B P 5N P", needs=("kings:2",), priority=60, artificial=True, text="2 kings"),
@@ -1641,6 +1672,10 @@ SLAM = [
     R("7{o}", after="** 4N P B P 5N P B P", needs=("askedkings", "kingsum:4"), priority=60, force=SO,
       text="grand slam: all the aces and kings"),
     R("6{p}", after="** 4N P B P 5N P B P", needs=("askedkings", "fit:p"), priority=59, force=SO, text="small slam"),
+    R("7{p1}", after="** 4N P B P 5N P B P", needs=("askedkings", "kingsum:4", "fit:p1", "major:p1"), priority=61,
+      force=SO, text="grand slam: all the aces and kings"),
+    R("6{p1}", after="** 4N P B P 5N P B P", needs=("askedkings", "fit:p1", "major:p1"), priority=59, force=SO,
+      text="small slam"),
     R("6{o}", after="** 4N P B P 5N P B P", needs=("askedkings",), priority=58, force=SO, text="small slam"),
     R("P", after=("** 4N P B P 5N P 6{p} P", "** 4N P B P 5N P 6{o} P"), needs=("askedkings",), priority=57,
       text="small slam: the answer is the contract"),
@@ -1675,8 +1710,8 @@ GENERAL = [
     G("4{o}", after="** B P", suits="o>=6", needs=("sum:25:32", "major:o", "below4:o"), priority=19,
       force=SO, text="game in a long suit"),
     # a long strong major of one's own, not yet bid, plays in game whatever partner holds
-    G("4{M}", after=("** B P", "** B B"), suits="M>=7", hcp=(10, 37), needs=("good:M", "unbid:M", "below4:M"),
-      priority=18, force=SO, text="game in a long suit"),
+    G("4{M}", after=("** B P", "** B B", "** X B P P"), suits="M>=7", hcp=(10, 37),
+      needs=("good:M", "unbid:M", "below4:M"), priority=18, force=SO, text="game in a long suit"),
     G("3N", after="** B P", needs=("sum:25:99", "stoptheirs", "nomajorfit"), priority=20, force=SO,
       text="game in notrump"),
     G("6N", after="** B P", needs=("sum:33:36", "partnernt", "nomajorfit"), priority=21, force=SO,
@@ -1705,6 +1740,9 @@ GENERAL = [
     G("~N", after="** B P", needs=("sum:23:24", "stoptheirs", "cheap2n"), priority=16, force=INV,
       text="invitational"),
     G("~{p}", after="** B P", needs=("fit:p", "forced"), priority=14, text="preference"),
+    # ... or for partner's first suit, a major, when the fit is there (a jump shifter with four
+    # of opener's spades rebid its own hearts over 1S P 3H P 4C P)
+    G("~{p1}", after="** B P", needs=("fit:p1", "major:p1", "forced"), priority=15, text="support"),
     # a five-card major not yet shown comes before a long suit's rebid: the fit may be there
     G("~{M}", after="** B P", suits="M>=5", needs=("forced", "unbid:M", "below4:M"), priority=14,
       text="new suit"),
@@ -1720,6 +1758,14 @@ GENERAL = [
       text="rebids a six-card suit"),
     G("~{o}", after="** B B", suits="o>=6", hcp=(15, 37), needs=("cheap3:o",), priority=10,
       text="rebids a six-card suit, extra values"),
+    # ... and a seven-card suit at the three level on any values: once partner has raised it
+    # (before, no rule: A32.AQJ8654.T4.7 passed 1D P 1H 2C 2H 3C, -13 against Bid for Game's 3H
+    # on seed 1066), or when their bid comes round. (Over partner's rebid it would blur the
+    # strong six-card rebid above, which partner reads for game.)
+    G("~{o}", after="** B B", suits="o>=7", hcp=(8, 37), needs=("cheap3:o", "partscore", "ourfit"),
+      priority=10, text="competes with a long suit"),
+    G("~{o}", after="** B B P P", suits="o>=7", hcp=(8, 37), needs=("cheap3:o", "partscore"),
+      priority=10, text="competes with a long suit"),
     # ... and when their bid comes round to me, a long strong major goes to game (before,
     # 1S 2H 2S P P with 6.AKQJ852.T72.AQ passed: -11 IMPs against BBA's 4H)
     G("4{o}", after=("** B P P", "** B B"), suits="o>=7", hcp=(14, 37),
@@ -1750,6 +1796,15 @@ GENERAL = [
       priority=13, text="competes with a long suit and extra values"),
     G("X", after="** B B P P", hcp=(16, 37), needs=("onebid", "takeout", "partscore"), priority=12,
       text="takeout: extra values"),
+    # the doubler, their bid between and partner silent, bids again with a long suit and extra
+    # values (before, no rule: AKJ6.AKQ943.T53. passed 1H P 1NT 2C X 3C P P, T.AQJ62.AK765.AK
+    # passed 3C X 4C P P, KQ7532.K.AQ42.J5 passed 1NT X 2H P P: -32 against Bid for Game)
+    G("~{o}", after="** X B P P", suits="o>=6", hcp=(15, 37), needs=("below4:o", "partscore"),
+      priority=13, text="competes with a long suit and extra values"),
+    G("~{a}", after="** X B P P", suits="a>=6", hcp=(15, 37), needs=("unbid:a", "below4:a", "partscore"),
+      priority=12, text="competes with a long suit and extra values"),
+    G("~{a}", after="** X B P P", suits="a>=5", hcp=(18, 37), needs=("unbid:a", "below4:a", "partscore"),
+      priority=11, prefer="majors", text="competes with a long suit and extra values"),
     # an opener with extra values and a long suit competes when partner could not bid
     G("~{o}", after="** B B P B", suits="o>=6", hcp=(16, 37), needs=("below4:o", "partscore"), priority=13,
       text="competes with a long suit and extra values"),

@@ -1372,3 +1372,30 @@ def test_the_jump_shifter_supports_openers_major_and_asks_for_aces() -> None:
         assert _bid(system, "AK85.AQJ73.A75.4", "1S P 3H P 4C P 4N P 5D P 5N P 6D P") == "6S"
         # less strength: support, not a slam drive
         assert _bid(system, "Q985.KJ873.A75.4", "1S P 2H P 3C P") in ("3S", "4S")
+
+
+def test_weak_twos_on_a_suit_headed_by_an_honour_as_bba_opens_them() -> None:
+    # SAYC against BBA, seed 9001: 74.Q97542.T4.K43 passed (BBA: 2H, -10)
+    assert choose("74.Q97542.T4.K43") == "2H"
+    assert choose("AKJ432.8652.8.83") == "Pass"  # a side four-card major: the book's pass
+    assert choose("96.6.AT8432.K543") == "2D"  # a top honour: not decent, still a weak two
+    assert choose("QJ8742.T94.QJT.9", vul="All") == "Pass"  # vulnerable: 7+ HCP
+    assert choose("QJ8742.T94.QJT.9") == "2S"
+    assert choose("T98742.K94.QJT.9") == "Pass"  # no top honour in the suit
+    (e,) = explain("2S")
+    assert e.length("H") == (0, 3) and e.text.endswith("vulnerable: a good ♠ suit or 7+ HCP")
+
+
+def test_seven_poor_cards_jump_overcall_once_not_vulnerable() -> None:
+    assert choose("T987654.KJ.T.754", "1D") == "2S"
+    assert choose("T987654.KJ.T.754", "1D", "All") == "Pass"
+    assert choose("KT98765.J2.T.754", "1D") == "3S"  # a decent suit: the three level
+
+
+def test_advancer_bids_a_major_when_they_raise_the_doubled_weak_two() -> None:
+    # SAYC against BBA, seed 4321 deal 651: KJ62.QJ62..KQJ98 passed 2D X 3D (BBA: 4S, -11)
+    assert choose("KJ62.QJ62..KQJ98", "2D X 3D") == "4S"
+    assert choose("KJ62.Q962.3.J875", "2D X 3D") == "3S"
+    assert choose("KJ62.9862.3.9875", "2D X 3D") == "Pass"  # 4 HCP
+    # ... and the doubler with a five-card major overcalls it rather than doubles
+    assert choose("AQ543.AKT9.QJ7.T", "2D") == "2S"

@@ -72,6 +72,13 @@ OPENINGS = [
       priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP"),
     R("2D", hcp=(7, 11), suits="D=6 H<=3 S<=3", needs=("decent:D", "novoid", "seat:1:2:3", "vul"),
       priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable weak two, 7+ HCP"),
+    # ... and, as BBA opens them, six cards headed by the ace, king or queen (before, passed:
+    # 74.Q97542.T4.K43, 96.6.AT8432.6543 ...; BBA also opens with a side four-card major,
+    # which the SAYC book's cases do not)
+    *(R(f"2{s}", hcp=hcp, suits=f"{s}=6 {side}", needs=(f"top:{s}:1", "novoid", "seat:1:2:3", vul), priority=59,
+        text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP")
+      for s, side in (("D", "H<=3 S<=3"), ("H", "S<=3"), ("S", "H<=3"))
+      for hcp, vul in (((5, 11), "nonvul"), ((7, 11), "vul"))),
     R("2{M}", hcp=(8, 11), suits="M=5", needs=("good:M", "seat:3"), priority=59,
       text="weak two (five cards in third seat)"),
     R("2{M}", hcp=(11, 14), suits="M=6", needs=("good:M", "seat:4"), priority=71,
@@ -867,6 +874,10 @@ DEFENCE = [
       text="weak jump overcall", name="weak jump overcall, a top honour"),
     R("^{a}", after=DIRECT, hcp=(10, 11), suits="a=6", needs=("good:a", "cheap1:a"), priority=56,
       text="jump overcall"),
+    # ... and not vulnerable, seven cards too poor for the three level jump once (as BBA: before,
+    # T987654.KT.T.754 passed 1D)
+    R("^{a}", after=DIRECT, hcp=(4, 9), suits="a=7", needs=("nonvul", "cheap1:a"), priority=53,
+      text="weak jump overcall", name="weak jump overcall, seven cards"),
     # (not vulnerable, 4 HCP will do with seven cards: seed 1618 lost 41 IMPs on three such hands)
     R("3{a}", after=DIRECT, hcp=(4, 10), suits="a=7", needs=("decent:a", "nonvul"), priority=54, text="preemptive overcall"),
     R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("good:a", "vul"), priority=54, text="preemptive overcall",
@@ -976,7 +987,7 @@ DEFENCE = [
       text="takeout double, then a strong bid"),
     # ... and with both majors over a minor, three of it will do with an opening's values and
     # more (before, K963.KQ53.AT5.K6 passed 3D: -9 against Bid for Game)
-    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P"), hcp=(14, 37), suits="x<=3 H>=4 S>=4",
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P"), hcp=(14, 37), suits="x<=3 H=4 S=4",
       needs=("minor:x", "theirs:x"), priority=51, text="takeout double"),
     # ... in the balancing seat a king lighter (before, 10 HCP, 4-4 in the majors and a
     # doubleton diamond passed P P 2D P P)
@@ -1136,6 +1147,13 @@ ADVANCE = [
       priority=49),
     R("^^{a}", after="1{x} X B", hcp=(5, 9), suits="a>=5", shape="unbal", needs=("unbid:a", "cheap2:a"),
       priority=51, text="preemptive"),
+    # ... and when they raise partner's double of their weak two: a four-card major at the three
+    # level on some values, game on an opening hand (before, no rule: KJ62.QJ62..KQJ98 passed
+    # 2D X 3D, -11 against BBA's 4S on seed 4321)
+    R("~{M}", after="2{x} X 3{x}", hcp=(7, 10), suits="M>=4", needs=("unbid:M", "cheap3:M"), prefer="majors",
+      priority=50, text="free bid"),
+    R("4{M}", after="2{x} X 3{x}", hcp=(11, 37), suits="M>=4", needs=("unbid:M",), prefer="majors",
+      priority=51, force=SO, text="game"),
     # partner doubled their response (the unbid suits) and opener bid again: compete in the
     # better of those suits (before, no rule: 1H P 1S X 2H, nine HCP and five clubs passed)
     R("~{a}", after="1{x} P 1{y} X B", hcp=(6, 37), suits="a>=4", needs=("unbid:a", "cheap2:a"), prefer="majors",

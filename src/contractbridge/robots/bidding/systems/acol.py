@@ -135,22 +135,14 @@ AC_OPENINGS = [
       text="strong, artificial", aside="or 16-22 HCP with 9+ playing tricks", name="Acol 2C on playing tricks"),
     R("2N", hcp=(20, 22), shape="bal", priority=90),
     R("1N", hcp=(12, 14), shape="bal", needs=("nomajor5",), priority=90),
-    # weak twos in three suits: a decent six-card suit, about 5-9 points (some play 6-10)
-    R("2D", hcp=(5, 10), suits="D=6 H<=3 S<=3", needs=("decent:D", "novoid", "seat:1:2:3"), priority=60,
-      text="weak two"),
-    R("2H", hcp=(5, 10), suits="H=6 S<=3", needs=("decent:H", "novoid", "seat:1:2:3"), priority=60,
-      text="weak two"),
-    R("2S", hcp=(5, 10), suits="S=6 H<=3", needs=("decent:S", "novoid", "seat:1:2:3"), priority=60,
-      text="weak two"),
-    # ... and, as Bid for Game and BBA open them, six cards headed by the ace, king or queen,
-    # a side four-card major or not (before, passed: 13 such hands of seed 1066 lost 63 IMPs
-    # against Bid for Game's weak twos, three won 24)
-    R("2D", hcp=(5, 10), suits="D=6 H<=4 S<=4", needs=("top:D:1", "novoid", "seat:1:2:3"), priority=59,
-      text="weak two"),
-    R("2H", hcp=(5, 10), suits="H=6 S<=4", needs=("top:H:1", "novoid", "seat:1:2:3"), priority=59,
-      text="weak two"),
-    R("2S", hcp=(5, 10), suits="S=6 H<=4", needs=("top:S:1", "novoid", "seat:1:2:3"), priority=59,
-      text="weak two"),
+    # weak twos in three suits: a decent six-card suit, about 5-9 points (some play 6-10), no
+    # side four-card major; and, as Bid for Game and BBA open them, six cards headed by the ace,
+    # king or queen, a side four-card major or not (before, passed: 13 such hands of seed 1066
+    # lost 63 IMPs against Bid for Game's weak twos, three won 24)
+    *(R(f"2{s}", hcp=(5, 10), suits=f"{s}=6 {side}", needs=(quality.format(s), "novoid", "seat:1:2:3"),
+        priority=priority, text="weak two")
+      for quality, most, priority in (("decent:{}", 3, 60), ("top:{}:1", 4, 59))
+      for s, side in (("D", f"H<={most} S<={most}"), ("H", f"S<={most}"), ("S", f"H<={most}"))),
     # the longest suit (a five-card suit or longer; of two, the higher), or a lone four
     *_opening("1{a}", "a>=5", 70, needs=("longest:a",), prefer="highest", name="Acol one of a suit"),
     *_opening("1{a}", "a=4", 66, needs=("onlylongest:a",), name="Acol one of a four-card suit"),

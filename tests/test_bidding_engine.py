@@ -1399,3 +1399,25 @@ def test_advancer_bids_a_major_when_they_raise_the_doubled_weak_two() -> None:
     assert choose("KJ62.9862.3.9875", "2D X 3D") == "Pass"  # 4 HCP
     # ... and the doubler with a five-card major overcalls it rather than doubles
     assert choose("AQ543.AKT9.QJ7.T", "2D") == "2S"
+
+
+def test_slam_opposite_a_preempt_asks_for_aces_with_few_losers() -> None:
+    # SAYC against BBA, seed 9001 deal 316: K95.AQ4.AKJ65.A4 raised 3S to 4S (BBA: 6S, -13)
+    assert choose("K95.AQ4.AKJ65.A4", "3S P") == "4NT"
+    assert choose("K95.AQ4.AKJ65.A4", "3S P 4N P 5D P") == "5NT"  # every ace: the kings
+    assert choose("K95.AQ4.AKJ65.A4", "3S P 4N P 5D P 5N P 6C P") == "6S"
+    # deal 327: AQ2.A97.KQJ98.AQ raised the weak 2H to 4H (BBA: 6H, -11)
+    assert choose("AQ2.A97.KQJ98.AQ", "2H P") == "4NT"
+    assert choose("AQ2.A97.KQJ98.AQ", "2H P 4N P 5C P") == "6H"
+    # not in clubs, where the answers may pass five of them; not with more losers
+    assert choose("KQ6.A.AKT864.K42", "3C P") != "4NT"
+    assert choose("K95.AQ4.QJ65.A43", "3S P") != "4NT"
+
+
+def test_opener_with_a_fit_and_16_asks_for_aces_over_a_slam_try() -> None:
+    # SAYC against BBA, seed 9001 deal 529: KQ5.K96.A973.A63 bid 4S over 1NT P 3S (BBA: 6S, -13)
+    assert choose("KQ5.K96.A973.A63", "1N P 3S P") == "4NT"
+    assert choose("KQ5.K96.A973.A63", "1N P 3S P 4N P 5D P") == "6S"
+    assert choose("KQ5.K96.A973.Q63", "1N P 3S P") == "4S"  # 15 HCP: game
+    # ... and the Blackwood answer in clubs, two aces missing, is the contract
+    assert choose("KQ6.AQ.KQJ4.KQJ4", "1C P 3C P 4N P 5C P") == "Pass"

@@ -812,6 +812,14 @@ PREEMPTS = [
     R("4{m}", after="3{m} P", suits="m>=3", hcp=(10, 15), priority=43, force=SO, text="raise"),
     R("3{b}", after="3{a} P", suits="b>=6", hcp=(15, 37), needs=("good:b",), priority=45, force=F),
     R("3{b}", after="3{a} P", suits="b>=5", hcp=(16, 37), needs=("good:b",), priority=43, force=F),
+    # slam opposite a preempt (not in clubs, where the answers pass five): a fit with an honour
+    # in it and few losers, for the preempt's long suit brings the tricks that high cards would
+    # (K95.AQ4.AKJ65.A4 raised 3S to 4S and AQ2.A97.KQJ98.AQ 2H to 4H; BBA asked for aces and
+    # bid six, -13 and -11 on seed 9001)
+    R("4N", after="3{a} P", suits="a>=2", hcp=(15, 37), needs=("notc:a", "top:a:1", "losers:5"), priority=48, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    R("4N", after="2{a} P", suits="a>=3", hcp=(16, 37), needs=("notc:a", "top:a:1", "losers:5"), priority=48,
+      force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # opener after the 2NT feature ask
     R("3{a}", needs=("notc:a",), after="2{a} P 2N P", hcp=(5, 8), priority=40, text="minimum"),
     R("~{b}", after="2{a} P 2N P", hcp=(9, 11), needs=("notc:a", "top:b:1"), priority=42, prefer="cheapest",
@@ -1662,10 +1670,18 @@ RESCUE = [
 SLAM = [
     R("4N", after="** B P", needs=("fit:p", "sum:33:99:p", "notnt", "notsignoff"), priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    # ... on 32 with a major fit: partner's range is counted near its bottom (1NT 3S with six
+    # spades and 14+ HCP, KQ5.K96.A973.A63 bid 4S; BBA asked and bid 6S, -13 on seed 9001). Not
+    # in a minor, where the answers may pass five of it (32 lost 13 IMPs in 6C there), nor once
+    # partner has bid game (after control bids, his game says he has no more to show)
+    R("4N", after="** B P", needs=("fit:p", "major:p", "below4:p", "sum:32:99:p", "notnt", "notsignoff"), priority=30, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # ... and for partner's first suit, a major, when partner has bid another since (before, the
     # jump shifter AK85.AQJ73.A75.4 rebid 4H over 1S P 3H P 4C P: -13 against BBA's 6S, Acol
     # on seed 9001); the contract is then placed in that suit
     R("4N", after="** B P", needs=("fit:p1", "major:p1", "sum:33:99:p1", "notnt", "notsignoff"), priority=29,
+      force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    R("4N", after="** B P", needs=("fit:p1", "major:p1", "below4:p1", "sum:32:99:p1", "notnt", "notsignoff"), priority=29,
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("5C", after="** B P 4N P", needs=("aces:0:4", "bw"), priority=60, artificial=True, text="0 or 4 aces"),
     R("5D", after="** B P 4N P", needs=("aces:1", "bw"), priority=60, artificial=True, text="1 ace"),
@@ -1675,6 +1691,9 @@ SLAM = [
     R("6{p}", after="** 4N P B P", needs=("asked", "acesum:3", "notacesum:4", "fit:p"), priority=61, force=SO),
     R("6{p1}", after="** 4N P B P", needs=("asked", "acesum:3", "notacesum:4", "fit:p1", "major:p1"), priority=61,
       force=SO),
+    # the answer is five of the fit (clubs: no aces) and two are missing: it is the contract
+    R("P", after="** 4N P 5{p} P", needs=("asked", "notacesum:3", "fit:p"), priority=62,
+      text="the answer is the contract"),
     R("5N", after="** 4N P B P", needs=("asked", "acesum:4"), priority=59, force=F, artificial=True,
       text="asks for kings; all the aces are held"),
     R("5{o}", after="** 4N P B P", needs=("asked", "notacesum:3"), priority=58, force=SO),

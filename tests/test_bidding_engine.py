@@ -82,12 +82,12 @@ def test_takeout_double_with_shortness_in_their_suit() -> None:
 
 def test_a_call_several_rules_make_says_its_usual_meaning_then_the_exceptions() -> None:
     # 1D opens by several rules: the usual one (13-21 HCP, 4+ diamonds), the rule of 20, eleven
-    # HCP with a five-card suit and two quick tricks, and the 4-4 majors hand with three
-    # diamonds. A SAYC player reads the usual meaning first.
+    # HCP with a five-card suit and two quick tricks, 11-12 HCP with two and a half, and the
+    # 4-4 majors hand with three diamonds. A SAYC player reads the usual meaning first.
     e = explain("1D")[0]
     assert e.text == (
         "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or 11 HCP with a five-card suit and 2"
-        " quick tricks, or exactly 3 ♦ with 4-4 in the majors"
+        " quick tricks, or 11-12 HCP with 2½ quick tricks, or exactly 3 ♦ with 4-4 in the majors"
     )
     # what the hand may be is still the widest reading (partner and the card players use it)
     assert e.hcp == (10, 21) and e.lengths[1] == (3, 13)
@@ -1421,3 +1421,19 @@ def test_opener_with_a_fit_and_16_asks_for_aces_over_a_slam_try() -> None:
     assert choose("KQ5.K96.A973.Q63", "1N P 3S P") == "4S"  # 15 HCP: game
     # ... and the Blackwood answer in clubs, two aces missing, is the contract
     assert choose("KQ6.AQ.KQJ4.KQJ4", "1C P 3C P 4N P 5C P") == "Pass"
+
+
+def test_eleven_or_twelve_with_two_and_a_half_quick_tricks_open() -> None:
+    # SAYC against BBA, seed 9001: KT32.96.AT5.A972 passed (BBA: 1C, -7)
+    assert choose("KT32.96.AT5.A972") == "1C"
+    assert choose("AQ6.983.K752.K53") == "1D"
+    assert choose("Q94.A95.QJT7.K54") == "Pass"  # 1½ quick tricks
+    (e,) = explain("1C")
+    assert e.hcp[0] <= 11 and "2½ quick tricks" in e.text
+
+
+def test_eight_cards_in_a_minor_and_10_hcp_preempt_at_four() -> None:
+    # SAYC against BBA, seed 9001 deal 117: 9.QJ.62.AQJ98642 opened 1C (BBA: 4C, -12)
+    assert choose("9.QJ.62.AQJ98642") == "4C"
+    assert choose("Q72.K.AJT98742.T") == "4D"
+    assert choose("Q72.K.AJT9874.T2") == "1D"  # seven cards: the rule of 20

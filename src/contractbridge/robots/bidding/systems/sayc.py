@@ -46,6 +46,12 @@ OPENINGS = [
     R("1C", hcp=(13, 21), suits="C>=3", needs=("nomajor5",), priority=64, text="3+ clubs"),
     R("1C", hcp=(10, 12), suits="C>=3", needs=("nomajor5", *OPEN), priority=64, text="3+ clubs",
       aside="or 10-12 HCP by the rule of 20"),
+    # ... and, as BBA, 11-12 HCP with two and a half quick tricks whatever the shape (before,
+    # KT32.96.AT5.A972 and AQT.T864.43.AJ72 passed, -7 and -6 on seed 9001)
+    R("1D", hcp=(11, 12), suits="D>=4", needs=("nomajor5", "notshorter:D:C", "qt:2.5", "seat:1:2:3"), priority=65,
+      aside="or 11-12 HCP with 2½ quick tricks"),
+    R("1C", hcp=(11, 12), suits="C>=3", needs=("nomajor5", "qt:2.5", "seat:1:2:3"), priority=64, text="3+ clubs",
+      aside="or 11-12 HCP with 2½ quick tricks"),
     R("1D", hcp=(12, 21), suits="D=3 C<=2 H=4 S=4", priority=63, text="4-4 in the majors",
       aside="or exactly 3 ♦ with 4-4 in the majors"),
     R("1{m}", hcp=(10, 12), suits="m>=4", needs=("longest:m", "seat:3", "good:m"), priority=61,
@@ -111,6 +117,10 @@ OPENINGS = [
     # .AQJT9863.J86.K3 opened one: -25 against Bid for Game's 4S and 4H)
     R("4{M}", hcp=(10, 11), suits="M>=8", needs=("decent:M", "seat:1:2:3"), priority=72, text="preempt",
       name="preempt, eight cards and 10-11 HCP"),
+    # ... and in a minor, as BBA (before, 9.QJ.62.AQJ98642 and Q72.K.AJT98742.T opened one by
+    # the rule of 20: -12 and -11 against BBA's 4C and 4D on seed 9001)
+    R("4{m}", hcp=(10, 11), suits="m>=8", needs=("decent:m", "seat:1:2:3"), priority=72, text="preempt",
+      name="preempt, eight cards in a minor and 10-11 HCP"),
     R("P", priority=0, text="no opening bid"),
 ]
 

@@ -1423,6 +1423,14 @@ def test_opener_with_a_fit_and_16_asks_for_aces_over_a_slam_try() -> None:
     assert choose("KQ6.AQ.KQJ4.KQJ4", "1C P 3C P 4N P 5C P") == "Pass"
 
 
+def test_no_takeout_double_with_a_suit_of_ones_own_to_bid() -> None:
+    # SAYC against BBA, seed 9001: J76432.6.A2.KT73 doubled 1D P 1H (BBA: 1S, -10)
+    assert choose("J76432.6.A2.KT73", "1D P 1H") == "1S"
+    assert choose("7.AQT9743.KJT75.", "1C P 1S") != "X"
+    assert choose("KJ84.6.A52.QT973", "1D P 1H") == "X"  # four spades, five clubs
+    assert choose("Q8754.KJ983.A6.3", "1C P 1D") == "X"  # 5-5 in the unbid majors: the book
+
+
 def test_eleven_or_twelve_with_two_and_a_half_quick_tricks_open() -> None:
     # SAYC against BBA, seed 9001: KT32.96.AT5.A972 passed (BBA: 1C, -7)
     assert choose("KT32.96.AT5.A972") == "1C"
@@ -1430,6 +1438,29 @@ def test_eleven_or_twelve_with_two_and_a_half_quick_tricks_open() -> None:
     assert choose("Q94.A95.QJT7.K54") == "Pass"  # 1½ quick tricks
     (e,) = explain("1C")
     assert e.hcp[0] <= 11 and "2½ quick tricks" in e.text
+
+
+def test_a_jump_shift_over_their_overcall_is_weak() -> None:
+    # SAYC against BBA, seed 9001: KQT854.T9.876.42 passed 1C 1H (BBA: 2S, -10)
+    assert choose("KQT854.T9.876.42", "1C 1H") == "2S"
+    assert choose("KQT854.A9.876.42", "1C 1H") == "1S"  # 9 HCP: the forcing new suit
+    e = explain("1C 1H 2S")[2]
+    assert e.text.startswith("weak jump shift") and e.hcp == (3, 8) and e.length("S") == (6, 13)
+
+
+def test_length_in_their_overcalled_suit_waits_rather_than_bids_1nt() -> None:
+    # SAYC against BBA, seed 9001 deal 345: KT965.QJ4.KJ7.95 bid 1NT over 1C 1S (BBA passed, -10)
+    assert choose("KT965.QJ4.KJ7.95", "1C 1S") == "Pass"
+    assert choose("KT9.QJ6.KJ75.953", "1C 1S") == "1NT"  # three of theirs: the notrump
+    # ... and opener, short in their suit, re-opens with a double
+    assert choose("A4.K973.J52.AQ73", "1C 1S P P") == "X"
+
+
+def test_a_shortness_shown_over_jacoby_2nt_is_taken_out_when_doubled() -> None:
+    # SAYC against BBA, seed 9001 deal 674: 1H P 2NT P 3D (a singleton) X was passed out (-11)
+    (e,) = explain("1H P 2N P 3D")[4:]
+    assert e.artificial
+    assert choose("AT76.AQJ82.J.KQT", "1H P 2N P 3D X P P") == "3H"
 
 
 def test_eight_cards_in_a_minor_and_10_hcp_preempt_at_four() -> None:

@@ -420,6 +420,22 @@ def _two_unbid4(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) 
     return len(unbid) == 2 and all(f.lengths[s] >= 4 for s in unbid)
 
 
+def _no_suit_to_overcall(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """No six-card suit, and no five-card major to overcall at the one level longer than the
+    other suit they have not bid: the takeout double of their two suits, not a suit of one's
+    own (5-5 in the unbid suits doubles, as the book's cases say; a major at the two level
+    wants more than the double does)."""
+    unbid = [s for s in range(4) if s not in ctx.their_suits and s not in ctx.our_suits]
+    longer_major = any(
+        s >= 2
+        and f.lengths[s] >= 5
+        and _level_of_cheapest(ctx, s) == 1
+        and all(f.lengths[s] > f.lengths[t] for t in unbid if t != s)
+        for s in unbid
+    )
+    return max(f.lengths) <= 5 and not longer_major
+
+
 def _two_unbid43(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """Both unbid suits held four and three (or better), four in an unbid major."""
     unbid = [s for s in range(4) if s not in ctx.their_suits and s not in ctx.our_suits]
@@ -604,6 +620,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "cheap2": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 2, ""),
     "twounbid4": (_two_unbid4, "4+ in both unbid suits"),
     "twounbid43": (_two_unbid43, "4-3 or better in the unbid suits"),
+    "nosuittobid": (_no_suit_to_overcall, ""),
     "twomajors": (
         lambda f, c, b, a: not ({2, 3} & (c.their_suits | c.our_suits)),
         "",

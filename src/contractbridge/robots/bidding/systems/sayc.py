@@ -570,7 +570,9 @@ REBIDS = [
     R("4N", after="1{M} P 2N P B P 4{M} P", hcp=(15, 37), needs=("losers:4",), priority=45, force=F,
       artificial=True, text="Blackwood: asks for aces"),
     # after Jacoby 2NT
-    R("3{b}", after="1{M} P 2N P", suits="b<=1", priority=50, force=F, prefer="cheapest",
+    # (artificial: a shortness, not a suit to play; doubled, opener takes it out. Before, 1H P
+    # 2NT P 3D X was passed out, -11 on seed 9001)
+    R("3{b}", after="1{M} P 2N P", suits="b<=1", priority=50, force=F, prefer="cheapest", artificial=True,
       text="singleton or void"),
     R("4{b}", after="1{M} P 2N P", suits="b>=5", needs=("good:b",), priority=52, force=F,
       text="a good second suit"),
@@ -927,7 +929,10 @@ DEFENCE = [
     # no rule: a 15-count with six spades passed 1H P 2H)
     R("~{a}", after=RAISED, hcp=(10, 17), suits="a>=6", needs=("top:a:1",), priority=53, text="overcall"),
     R("~{a}", after=RAISED, hcp=(12, 17), suits="a>=5", needs=("good:a", "cheap2:a"), priority=51, text="overcall"),
-    R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4",), priority=55, text="takeout: the unbid suits"),
+    # ... not with a suit of one's own to bid, six cards or an unbid five-card major (before,
+    # J76432.6.A2.KT73 doubled 1D P 1H and 7.AQT9743.KJT75. 1C P 1S, -10 each on seed 9001)
+    R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4", "nosuittobid"), priority=55,
+      text="takeout: the unbid suits"),
     # ... and, as BBA, an opening hand with four and three in them (four in an unbid major),
     # when no overcall fits (before, J4.K543.AQ2.AT76 passed 1C P 1S, -11 on seed 1618)
     R("X", after="1{x} P 1{y}", hcp=(12, 37), needs=("twounbid43",), priority=48, text="takeout: the unbid suits"),
@@ -1453,6 +1458,10 @@ COMPETE = [
     R("X", after="1{M} 2{x}", hcp=(8, 37), needs=("minors4",), priority=54, text="negative double"),
     R("1{b}", after="1{a} 1{x}", hcp=(6, 37), suits="b>=5", priority=56, force=F, text="new suit"),
     R("1{M}", after="1{a} 1{x}", hcp=(6, 37), suits="M>=4", priority=54, force=F, text="new suit"),
+    # jump shifts in competition are weak, as over their double: a decent six-card suit
+    # (before, KQT854.T9.876.42 passed 1C 1H; BBA bid 2S, -10 on seed 9001)
+    R("^{b}", after="1{a} 1{x}", hcp=(3, 8), suits="b>=6", needs=("decent:b", "unbid:b", "cheap1:b"), priority=57,
+      force=SO, text="weak jump shift"),
     R("~{b}", after=OVERCALLED, hcp=(11, 37), suits="b>=5", needs=("unpassed", "cheap2:b"), priority=56,
       force=F, text="new suit"),
     # ... a five-card major on ten HCP too, before a negative double (BBA bids it: 10 HCP and
@@ -1535,6 +1544,9 @@ COMPETE = [
     R("~{a}", after="1{a} 3{x}", points=(7, 9), trumps="a", suits="a>=3", needs=("cheap3:a",), priority=53,
       force=NF, text="competitive raise"),
     R("3N", after="1{a} 3{x}", hcp=(11, 17), needs=("stop:x",), priority=55, force=SO),
+    # five or more of their suit wait (for opener's reopening double), as BBA: not 1NT (before,
+    # KT965.QJ4.KJ7.95 bid 1NT over 1C 1S and played there, -10 on seed 9001)
+    R("P", after="1{a} 1{x}", hcp=(6, 12), suits="x>=5", priority=51, text="no suitable bid (or length in their suit)"),
     R("1N", after="1{a} 1{x}", hcp=(6, 10), needs=("stop:x",), priority=50, force=NF),
     R("2N", after="1{a} 1{x}", hcp=(11, 12), needs=("stop:x",), priority=50, force=INV),
     R("3N", after=OVERCALLED, hcp=(13, 17), needs=("stop:x",), shape="bal", priority=51),

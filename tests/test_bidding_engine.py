@@ -1409,8 +1409,9 @@ def test_slam_opposite_a_preempt_asks_for_aces_with_few_losers() -> None:
     # deal 327: AQ2.A97.KQJ98.AQ raised the weak 2H to 4H (BBA: 6H, -11)
     assert choose("AQ2.A97.KQJ98.AQ", "2H P") == "4NT"
     assert choose("AQ2.A97.KQJ98.AQ", "2H P 4N P 5C P") == "6H"
-    # not in clubs, where the answers may pass five of them; not with more losers
+    # not in a minor, where 3NT is the other game; not with more losers
     assert choose("KQ6.A.AKT864.K42", "3C P") != "4NT"
+    assert choose("Q.KQ965.K84.AQJ4", "2D P") != "4NT"
     assert choose("K95.AQ4.QJ65.A43", "3S P") != "4NT"
 
 

@@ -824,13 +824,13 @@ PREEMPTS = [
     R("4{m}", after="3{m} P", suits="m>=3", hcp=(10, 15), priority=43, force=SO, text="raise"),
     R("3{b}", after="3{a} P", suits="b>=6", hcp=(15, 37), needs=("good:b",), priority=45, force=F),
     R("3{b}", after="3{a} P", suits="b>=5", hcp=(16, 37), needs=("good:b",), priority=43, force=F),
-    # slam opposite a preempt (not in clubs, where the answers pass five): a fit with an honour
-    # in it and few losers, for the preempt's long suit brings the tricks that high cards would
-    # (K95.AQ4.AKJ65.A4 raised 3S to 4S and AQ2.A97.KQJ98.AQ 2H to 4H; BBA asked for aces and
-    # bid six, -13 and -11 on seed 9001)
-    R("4N", after="3{a} P", suits="a>=2", hcp=(15, 37), needs=("notc:a", "top:a:1", "losers:5"), priority=48, force=F,
+    # slam opposite a major preempt: a fit with an honour in it and few losers, for the
+    # preempt's long suit brings the tricks that high cards would (K95.AQ4.AKJ65.A4 raised 3S
+    # to 4S and AQ2.A97.KQJ98.AQ 2H to 4H; BBA asked for aces and bid six, -13 and -11 on seed
+    # 9001). Not in a minor, where 3NT is the game that Blackwood would pass by (Acol's 2D: -17)
+    R("4N", after="3{M} P", suits="M>=2", hcp=(15, 37), needs=("top:M:1", "losers:5"), priority=48, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
-    R("4N", after="2{a} P", suits="a>=3", hcp=(16, 37), needs=("notc:a", "top:a:1", "losers:5"), priority=48,
+    R("4N", after="2{M} P", suits="M>=3", hcp=(16, 37), needs=("top:M:1", "losers:5"), priority=48,
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # opener after the 2NT feature ask
     R("3{a}", needs=("notc:a",), after="2{a} P 2N P", hcp=(5, 8), priority=40, text="minimum"),

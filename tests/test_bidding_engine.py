@@ -1469,3 +1469,10 @@ def test_eight_cards_in_a_minor_and_10_hcp_preempt_at_four() -> None:
     assert choose("9.QJ.62.AQJ98642") == "4C"
     assert choose("Q72.K.AJT98742.T") == "4D"
     assert choose("Q72.K.AJT9874.T2") == "1D"  # seven cards: the rule of 20
+
+
+def test_notrump_slam_values_with_no_fit_and_two_aces_bid_6nt() -> None:
+    # SAYC against BBA, seed 777 deal 25: A96.AQ872.KJ.AK4 jump-shifted, heard opener rebid his
+    # clubs and bid 3NT (BBA: 7NT, -17)
+    assert choose("A96.AQ872.KJ.AK4", "P 1C P 2H P 3C P") == "6NT"
+    assert choose("Q96.KQ872.KJ.AK4", "P 1C P 2H P 3C P") == "3NT"  # one ace: no blind slam

@@ -1782,6 +1782,10 @@ GENERAL = [
     # ... and after a suit of partner's (a weak two, an answer to an ask): no fit, the values
     G("6N", after="** B P", needs=("sum:33:36", "nomajorfit"), priority=20, force=SO, explain_only=True,
       text="slam in notrump"),
+    # ... which the rules bid too with two aces of their own, where no fit leads to Blackwood
+    # (before, A96.AQ872.KJ.AK4 bid 3NT over 1C P 2H P 3C P: -17 against BBA's 7NT, seed 777)
+    G("6N", after="** B P", needs=("sum:33:36", "nomajorfit", "aces:2:3:4", "notsignoff"), priority=21, force=SO,
+      text="slam in notrump"),
     G("7N", after="** B P", needs=("sum:37:99", "nomajorfit"), priority=20, force=SO, explain_only=True,
       text="grand slam in notrump"),
     G("6{p}", after=FIT_LATE, needs=("fit:p", "sum:33:36:p"), priority=23, force=SO, explain_only=True,

@@ -1476,3 +1476,12 @@ def test_notrump_slam_values_with_no_fit_and_two_aces_bid_6nt() -> None:
     # clubs and bid 3NT (BBA: 7NT, -17)
     assert choose("A96.AQ872.KJ.AK4", "P 1C P 2H P 3C P") == "6NT"
     assert choose("Q96.KQ872.KJ.AK4", "P 1C P 2H P 3C P") == "3NT"  # one ace: no blind slam
+
+
+def test_opener_with_18_and_more_acts_again_when_they_compete() -> None:
+    # SAYC against BBA, seed 777: A65.AQ.653.AKJ94 passed 1C 2S P P (BBA: 2NT, -11) and
+    # KQJ42.AKQ.QT5.JT passed 1S P P X (BBA: a redouble, -16)
+    assert choose("A65.AQ.653.AKJ94", "1C 2S P P") == "2NT"
+    assert choose("KQJ42.AKQ.QT5.JT", "1S P P X") == "XX"
+    assert choose("KQJ42.AKQ.QT5.JT", "1S P P X XX 2H P P") == "X"  # three of theirs: penalty
+    assert choose("KQJ42.AKQ.QT5.JT", "1S P P X XX 2C P P") == "2S"

@@ -1412,6 +1412,13 @@ COMPETE = [
     # opener, their double reopening after two passes: a six-card suit is rebid at once,
     # before their fit is found (before, AT9743 and 12 HCP passed 1S P P X: -12 against BBA)
     R("2{a}", after="1{a} P P X", hcp=(10, 15), suits="a>=6", priority=45, force=NF, text="6+ cards"),
+    # ... and a strong hand redoubles, to double them where they run (before, KQJ42.AKQ.QT5.JT
+    # passed 1S P P X: -16 against BBA's redouble on seed 777)
+    R("XX", after="1{a} P P X", hcp=(18, 37), priority=46, text="strong"),
+    R("X", after=("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P"), suits="y>=3", priority=50, text="penalty"),
+    R("~{a}", after=("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P"), suits="a>=5", priority=49, text="natural"),
+    R("~N", after=("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P"), needs=("stop:y",), priority=48,
+      text="their suit stopped"),
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
     R("X", after=("1{a} 2{a}", "1{a} 2N"), hcp=(10, 37), priority=52, text="values: for penalties"),
     # ... and after their 1NT overcall: the hand is ours (before, 12 HCP passed 1D 1NT: -12)
@@ -1633,6 +1640,10 @@ COMPETE = [
     R("~{b}", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="a>=5 b>=5", needs=("unbid:b", "cheap2:b"),
       hcp=(12, 18), priority=43, text="competes with a second suit"),
     R("2N", after="1{a} 1{x} P P", hcp=(18, 19), shape="bal", needs=("stop:x",), priority=46),
+    # ... and over their two-level (weak jump) overcall (before, A65.AQ.653.AKJ94 passed 1C 2S P P,
+    # -11 against BBA's 2NT on seed 777)
+    R("2N", after="1{a} 2{x} P P", hcp=(18, 19), shape="bal", needs=("stop:x",), priority=46,
+      text="their suit stopped"),
     R("~{a}", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="a>=6", hcp=(10, 15), priority=44,
       text="re-opens with a six-card suit"),
     R("^{a}", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="a>=6", hcp=(16, 18), needs=("good:a",),

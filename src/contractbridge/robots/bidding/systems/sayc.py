@@ -46,12 +46,6 @@ OPENINGS = [
     R("1C", hcp=(13, 21), suits="C>=3", needs=("nomajor5",), priority=64, text="3+ clubs"),
     R("1C", hcp=(10, 12), suits="C>=3", needs=("nomajor5", *OPEN), priority=64, text="3+ clubs",
       aside="or 10-12 HCP by the rule of 20"),
-    # ... and, as BBA, 11-12 HCP with two and a half quick tricks whatever the shape (before,
-    # KT32.96.AT5.A972 and AQT.T864.43.AJ72 passed, -7 and -6 on seed 9001)
-    R("1D", hcp=(11, 12), suits="D>=4", needs=("nomajor5", "notshorter:D:C", "qt:2.5", "seat:1:2:3"), priority=65,
-      aside="or 11-12 HCP with 2½ quick tricks"),
-    R("1C", hcp=(11, 12), suits="C>=3", needs=("nomajor5", "qt:2.5", "seat:1:2:3"), priority=64, text="3+ clubs",
-      aside="or 11-12 HCP with 2½ quick tricks"),
     R("1D", hcp=(12, 21), suits="D=3 C<=2 H=4 S=4", priority=63, text="4-4 in the majors",
       aside="or exactly 3 ♦ with 4-4 in the majors"),
     R("1{m}", hcp=(10, 12), suits="m>=4", needs=("longest:m", "seat:3", "good:m"), priority=61,
@@ -824,13 +818,13 @@ PREEMPTS = [
     R("4{m}", after="3{m} P", suits="m>=3", hcp=(10, 15), priority=43, force=SO, text="raise"),
     R("3{b}", after="3{a} P", suits="b>=6", hcp=(15, 37), needs=("good:b",), priority=45, force=F),
     R("3{b}", after="3{a} P", suits="b>=5", hcp=(16, 37), needs=("good:b",), priority=43, force=F),
-    # slam opposite a major preempt: a fit with an honour in it and few losers, for the
+    # slam opposite a major preempt: a fit with its ace or king and few losers, for the
     # preempt's long suit brings the tricks that high cards would (K95.AQ4.AKJ65.A4 raised 3S
     # to 4S and AQ2.A97.KQJ98.AQ 2H to 4H; BBA asked for aces and bid six, -13 and -11 on seed
     # 9001). Not in a minor, where 3NT is the game that Blackwood would pass by (Acol's 2D: -17)
-    R("4N", after="3{M} P", suits="M>=2", hcp=(15, 37), needs=("top:M:1", "losers:5"), priority=48, force=F,
+    R("4N", after="3{M} P", suits="M>=2", hcp=(15, 37), needs=("feature:M", "losers:5"), priority=48, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
-    R("4N", after="2{M} P", suits="M>=3", hcp=(16, 37), needs=("top:M:1", "losers:5"), priority=48,
+    R("4N", after="2{M} P", suits="M>=3", hcp=(16, 37), needs=("feature:M", "losers:5"), priority=48,
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # opener after the 2NT feature ask
     R("3{a}", needs=("notc:a",), after="2{a} P 2N P", hcp=(5, 8), priority=40, text="minimum"),
@@ -1703,18 +1697,21 @@ RESCUE = [
 SLAM = [
     R("4N", after="** B P", needs=("fit:p", "sum:33:99:p", "notnt", "notsignoff"), priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
-    # ... on 32 with a major fit: partner's range is counted near its bottom (1NT 3S with six
-    # spades and 14+ HCP, KQ5.K96.A973.A63 bid 4S; BBA asked and bid 6S, -13 on seed 9001). Not
-    # in a minor, where the answers may pass five of it (32 lost 13 IMPs in 6C there), nor once
-    # partner has bid game (after control bids, his game says he has no more to show)
-    R("4N", after="** B P", needs=("fit:p", "major:p", "below4:p", "sum:32:99:p", "notnt", "notsignoff"), priority=30, force=F,
+    # ... on 32 with a nine-card major fit and an ace: partner's range is counted near its
+    # bottom (1NT 3S with six spades and 14+ HCP, KQ5.K96.A973.A63 bid 4S; BBA asked and bid
+    # 6S, -13 on seed 9001). Not in a minor, where the answers may pass five of it (32 lost 13
+    # IMPs in 6C there), nor once partner has bid game (after control bids, his game says he
+    # has no more to show), nor without an ace (K9.KQJ65.K.KQJT7 asked and stopped in 5H down)
+    R("4N", after="** B P", needs=("fit:p:9", "major:p", "below4:p", "aces:1:2:3:4", "sum:32:99:p", "notnt", "notsignoff"),
+      priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # ... and for partner's first suit, a major, when partner has bid another since (before, the
     # jump shifter AK85.AQJ73.A75.4 rebid 4H over 1S P 3H P 4C P: -13 against BBA's 6S, Acol
     # on seed 9001); the contract is then placed in that suit
     R("4N", after="** B P", needs=("fit:p1", "major:p1", "sum:33:99:p1", "notnt", "notsignoff"), priority=29,
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
-    R("4N", after="** B P", needs=("fit:p1", "major:p1", "below4:p1", "sum:32:99:p1", "notnt", "notsignoff"), priority=29,
+    R("4N", after="** B P", needs=("fit:p1:9", "major:p1", "below4:p1", "aces:1:2:3:4", "sum:32:99:p1", "notnt", "notsignoff"),
+      priority=29,
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("5C", after="** B P 4N P", needs=("aces:0:4", "bw"), priority=60, artificial=True, text="0 or 4 aces"),
     R("5D", after="** B P 4N P", needs=("aces:1", "bw"), priority=60, artificial=True, text="1 ace"),

@@ -923,8 +923,9 @@ DEFENCE = [
     # no rule: a 15-count with six spades passed 1H P 2H)
     R("~{a}", after=RAISED, hcp=(10, 17), suits="a>=6", needs=("top:a:1",), priority=53, text="overcall"),
     R("~{a}", after=RAISED, hcp=(12, 17), suits="a>=5", needs=("good:a", "cheap2:a"), priority=51, text="overcall"),
-    # ... not with a suit of one's own to bid, six cards or an unbid five-card major (before,
-    # J76432.6.A2.KT73 doubled 1D P 1H and 7.AQT9743.KJT75. 1C P 1S, -10 each on seed 9001)
+    # ... not with a suit of one's own to bid: six cards, or an unbid five-card major at the one
+    # level (before, J76432.6.A2.KT73 doubled 1D P 1H and 7.AQT9743.KJT75. 1C P 1S, -10 each on
+    # seed 9001)
     R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4", "nosuittobid"), priority=55,
       text="takeout: the unbid suits"),
     # ... and, as BBA, an opening hand with four and three in them (four in an unbid major),
@@ -1703,16 +1704,14 @@ SLAM = [
     # IMPs in 6C there), nor once partner has bid game (after control bids, his game says he
     # has no more to show), nor without an ace (K9.KQJ65.K.KQJT7 asked and stopped in 5H down)
     R("4N", after="** B P", needs=("fit:p:9", "major:p", "below4:p", "aces:1:2:3:4", "sum:32:99:p", "notnt", "notsignoff"),
-      priority=30, force=F,
-      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+      priority=30, force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # ... and for partner's first suit, a major, when partner has bid another since (before, the
     # jump shifter AK85.AQJ73.A75.4 rebid 4H over 1S P 3H P 4C P: -13 against BBA's 6S, Acol
     # on seed 9001); the contract is then placed in that suit
     R("4N", after="** B P", needs=("fit:p1", "major:p1", "sum:33:99:p1", "notnt", "notsignoff"), priority=29,
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("4N", after="** B P", needs=("fit:p1:9", "major:p1", "below4:p1", "aces:1:2:3:4", "sum:32:99:p1", "notnt", "notsignoff"),
-      priority=29,
-      force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+      priority=29, force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("5C", after="** B P 4N P", needs=("aces:0:4", "bw"), priority=60, artificial=True, text="0 or 4 aces"),
     R("5D", after="** B P 4N P", needs=("aces:1", "bw"), priority=60, artificial=True, text="1 ace"),
     R("5H", after="** B P 4N P", needs=("aces:2", "bw"), priority=60, artificial=True, text="2 aces"),

@@ -1400,6 +1400,8 @@ OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
 OPENER_DOUBLED = ("1{a} P 1{c} 2{x} X P", "1{a} P 1{c} 3{x} X P", "1{a} P 1N 2{x} X P", "1{a} P 1N 3{x} X P")
 OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
+#: opener redoubled their reopening double, and they ran
+THEIR_ESCAPE = ("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P")
 COMPETE = [
     # opener, their 1NT overcall passed round: a six-card suit competes (before, no rule: 13 HCP
     # and six diamonds passed 1D 1NT P P)
@@ -1410,9 +1412,9 @@ COMPETE = [
     # ... and a strong hand redoubles, to double them where they run (before, KQJ42.AKQ.QT5.JT
     # passed 1S P P X: -16 against BBA's redouble on seed 777)
     R("XX", after="1{a} P P X", hcp=(18, 37), priority=46, text="strong"),
-    R("X", after=("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P"), suits="y>=3", priority=50, text="penalty"),
-    R("~{a}", after=("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P"), suits="a>=5", priority=49, text="natural"),
-    R("~N", after=("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P"), needs=("stop:y",), priority=48,
+    R("X", after=THEIR_ESCAPE, suits="y>=3", priority=50, text="penalty"),
+    R("~{a}", after=THEIR_ESCAPE, suits="a>=5", priority=49, text="natural"),
+    R("~N", after=THEIR_ESCAPE, needs=("stop:y",), priority=48,
       text="their suit stopped"),
     # responder after their cue bid (Michaels) of partner's opening: values, or a raise
     R("X", after=("1{a} 2{a}", "1{a} 2N"), hcp=(10, 37), priority=52, text="values: for penalties"),

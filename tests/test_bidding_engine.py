@@ -1480,3 +1480,16 @@ def test_opener_with_18_and_more_acts_again_when_they_compete() -> None:
     assert choose("KQJ42.AKQ.QT5.JT", "1S P P X") == "XX"
     assert choose("KQJ42.AKQ.QT5.JT", "1S P P X XX 2H P P") == "X"  # three of theirs: penalty
     assert choose("KQJ42.AKQ.QT5.JT", "1S P P X XX 2C P P") == "2S"
+
+
+def test_the_jump_shifter_asks_for_aces_once_opener_finds_a_fit() -> None:
+    # SAYC against BBA, seed 5555 deal 471: 9.KJT652.AK98.A4 bid 5H over 1S P 3H P 4H (BBA: 6H, -11)
+    assert choose("9.KJT652.AK98.A4", "1S P 3H P 4H P") == "4NT"
+    assert choose("9.KJT652.AK98.A4", "1S P 3H P 4H P 4N P 5D P") == "6H"  # one ace missing
+    assert choose("9.KJT652.AK98.A4", "1S P 3H P 4H P 4N P 5H P") == "5NT"  # every ace: kings
+    # seed 6161 deal 279: three of opener's spades, AK9.64.AQ4.AQ876 bid 4S over 3H (BBA: 6S, -11)
+    assert choose("AK9.64.AQ4.AQ876", "1S P 3C P 3H P") == "4NT"
+    # ... and opener's second suit, a minor: A9.7.AKQJ.J87542 bid 3NT over 3D (BBA: 6D, -10)
+    assert choose("A9.7.AKQJ.J87542", "1S P 3C P 3D P") == "4NT"
+    # a flat sixteen with three trumps is 29 at most: game (seed 6161 deal 271 made 6S on a finesse)
+    assert choose("Q42.AT4.J3.AKQ93", "1S P 3C P 3H P") == "4S"

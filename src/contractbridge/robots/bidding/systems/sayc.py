@@ -466,6 +466,8 @@ FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P 
 JUMP_SHIFTED = tuple(
     f"1{a} P {2 if j > i else 3}{b} P" for i, a in enumerate("CDHS") for j, b in enumerate("CDHS") if j != i
 )
+#: the jump shifter's second call, over opener's rebid
+JUMP_SHIFTER = tuple(f"{s} B P" for s in JUMP_SHIFTED)
 REBIDS = [
     R("~{p}", after=JUMP_SHIFTED, suits="p>=3", priority=52, force=GF, text="support"),
     R("~{o}", after=JUMP_SHIFTED, suits="o>=6", priority=50, force=GF, text="rebids a six-card suit"),
@@ -1714,6 +1716,14 @@ SLAM = [
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("4N", after="** B P", needs=("fit:p1:9", "major:p1", "below4:p1", "aces:1:2:3:4", "sum:32:99:p1", "notnt", "notsignoff"),
       priority=29, force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    # ... by the strong jump shifter once opener's rebid finds a fit, on 31: the jump shift
+    # promised the extras, and opener's range is counted at its floor (twelve). Before, the
+    # jump shifter bid game over every rebid: 18 slams BBA bid on seeds 5555, 6161 and 9001,
+    # -210 IMPs (9.KJT652.AK98.A4: 1S P 3H P 4H P 5H, BBA 6H)
+    R("4N", after=JUMP_SHIFTER, needs=("fit:p", "sum:31:99:p", "notnt"), priority=31, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    R("4N", after=JUMP_SHIFTER, needs=("fit:p1", "sum:31:99:p1", "notnt"), priority=31, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("5C", after="** B P 4N P", needs=("aces:0:4", "bw"), priority=60, artificial=True, text="0 or 4 aces"),
     R("5D", after="** B P 4N P", needs=("aces:1", "bw"), priority=60, artificial=True, text="1 ace"),
     R("5H", after="** B P 4N P", needs=("aces:2", "bw"), priority=60, artificial=True, text="2 aces"),

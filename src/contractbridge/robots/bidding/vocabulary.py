@@ -547,6 +547,12 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "unbid": (_unbid, ""),
     "majors4": (_unbid_majors(4), "4+ in the unbid major(s)"),
     "majors3": (_unbid_majors(3), ""),
+    "amajor4": (
+        lambda f, c, b, a: any(
+            f.lengths[s] >= 4 for s in (2, 3) if s not in c.their_suits and s not in c.our_suits
+        ),
+        "4+ in an unbid major",
+    ),
     "takeout": (_short_in_theirs, "short in their suit(s), support for the others"),
     "support": (_support_unbid, "support for the unbid suits"),
     "others3": (_others3, "3+ in the other suits"),

@@ -1005,6 +1005,10 @@ DEFENCE = [
       needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=("2{x}", "3{x}", "2{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
       text="takeout double, then a strong bid"),
+    # ... and with 16-17, two of their suit at most and four of an unbid major, a doubleton in
+    # the other suit will do (before, AKJT.A6.Q3.QJ764 passed 3D: -13 on seed 5555, BBA 6S)
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P"), hcp=(16, 17), suits="x<=2", shape="semibal",
+      needs=("theirs:x", "amajor4", "nomajor5"), priority=50, text="takeout double"),
     # ... and with both majors over a minor, three of it will do with an opening's values and
     # more (before, K963.KQ53.AT5.K6 passed 3D: -9 against Bid for Game)
     R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P"), hcp=(14, 37), suits="x<=3 H=4 S=4",
@@ -1277,6 +1281,10 @@ ADVANCE = [
     R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a", "unbid:a", "cheap3:a"),
       priority=48, force=NF, text="new suit"),
     R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
+      priority=47, force=NF, text="new suit"),
+    # ... and a seven-card suit on less: it plays better than partner's (before, QJ87642.4.A.J976
+    # passed 1C 1H P, -13 on seed 5555 where BBA bid 2S and reached 6S)
+    R("~{a}", after="1{x} B P", hcp=(5, 9), suits="a>=7", needs=("decent:a", "unbid:a", "cheap2:a"),
       priority=47, force=NF, text="new suit"),
     # ... and over their bid, a six-card suit at the two level
     R("~{a}", after="1{x} B B", hcp=(8, 16), suits="a>=6", needs=("decent:a", "unbid:a", "cheap2:a"),

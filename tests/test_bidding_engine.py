@@ -1502,3 +1502,17 @@ def test_advancer_bids_a_seven_card_suit_and_a_strong_hand_doubles_a_preempt() -
     # deal 32: AKJT.A6.Q3.QJ764 passed 3D with 17 HCP (BBA doubled and reached 6S, -13)
     assert choose("AKJT.A6.Q3.QJ764", "3D") == "X"
     assert choose("AKJ.A6.Q3.QJ7642", "3D") != "X"  # no four-card major: no double
+
+
+def test_the_strong_two_club_opener_bids_on_over_interference_and_completes_texas() -> None:
+    # SAYC against BBA, seed 6161 deal 109: .A2.AKQJ542.AT93 passed 2C P 2D 3S, passed out (BBA: 7D)
+    assert choose(".A2.AKQJ542.AT93", "2C P 2D 3S") == "4D"
+    # deal 718: AKQJ92.AK7532.A. passed 2C 2NT P 3D (BBA: 7S, -19)
+    assert choose("AKQJ92.AK7532.A.", "2C 2N P 3D") == "3S"
+    assert choose("AKQ.AQ2.AKJ4.K32", "2C P 2D 3S") == "3NT"  # balanced, their spades held
+    # deal 448: AK.KT875.AK4.AQJ bid a quantitative 4NT over 2NT with five hearts (BBA: 6H)
+    assert choose("AK.KT875.AK4.AQJ", "2C P 2N P") == "3H"
+    assert choose("AK.KT7.AK84.AQJ5", "2C P 2N P") == "4NT"
+    # seed 3141 deal 391: the Texas transfer over 2C P 2D P 3NT was passed in 4D (BBA: 6H)
+    assert choose("AQT.A54.AKQ5.AQ8", "2C P 2D P 3N P 4D P") == "4H"
+    assert choose("AQT.A54.AKQ5.AQ8", "2C P 2D P 3N P 4H P") == "4S"

@@ -756,6 +756,15 @@ TWO_CLUBS = [
     R("~N", after=("2C 2{x} P P", "2C 3{x} P P"), shape="bal", needs=("stop:x",), priority=47,
       text="balanced, their suit stopped"),
     R("X", after=("2C 2{x} P P", "2C 3{x} P P"), priority=40, text="a strong hand: partner, bid"),
+    # ... and they overcalled after partner's answer, or bid on over partner's pass: the strong
+    # hand still describes itself, it does not pass (before, .A2.AKQJ542.AT93 passed 2C P 2D 3S
+    # and 3S was passed out, -1 on seed 6161 where BBA bid 7D; AKQJ92.AK7532.A. passed 2C 2NT P
+    # 3D: -19, BBA 7S)
+    R("~{a}", after=("2C P 2D B", "2C B P B", "2C B X B"), suits="a>=5", needs=("unbid:a",), priority=48, force=F,
+      text="natural"),
+    R("~N", after=("2C P 2D B", "2C B P B", "2C B X B"), shape="bal", needs=("stoptheirs",), priority=47,
+      text="balanced, their suit stopped"),
+    R("X", after=("2C P 2D B", "2C B P B", "2C B X B"), priority=40, text="a strong hand: partner, bid"),
     R("2{M}", after="2C P", hcp=(8, 37), suits="M>=5", needs=("good:M",), priority=45, force=GF,
       text="positive"),
     R("3{m}", after="2C P", hcp=(8, 37), suits="m>=5", needs=("good:m",), priority=45, force=GF,
@@ -770,8 +779,11 @@ TWO_CLUBS = [
       text="balanced"),
     # after the positive 2NT (8+, balanced): notrump slam values counted as over a 2NT
     # opening (before, 22 HCP bid 3NT opposite 8+)
-    R("4N", after="2C P 2N P", hcp=(22, 24), shape="bal", priority=50, force=INV, text="quantitative"),
-    R("6N", after="2C P 2N P", hcp=(25, 27), shape="bal", priority=50, force=SO),
+    # ... with no five-card major, which is shown first (before, AK.KT875.AK4.AQJ bid 4NT and
+    # played there opposite four hearts: -11 on seed 6161, BBA 6H)
+    R("4N", after="2C P 2N P", hcp=(22, 24), shape="bal", needs=("nomajor5",), priority=50, force=INV,
+      text="quantitative"),
+    R("6N", after="2C P 2N P", hcp=(25, 27), shape="bal", needs=("nomajor5",), priority=50, force=SO),
     R("P", after="2C P 2N P 4N P", hcp=(8, 9), priority=40),
     R("6N", after="2C P 2N P 4N P", hcp=(10, 37), priority=40),
     R("2N", after="2C P 2D P", hcp=(22, 24), shape="bal", priority=50, force=NF),
@@ -785,6 +797,9 @@ TWO_CLUBS = [
     R("^{a}", after="2C P 2D P", suits="a>=7", needs=("top:a:3",), priority=49, force=F, text="a solid suit"),
     R("4H", after="2C P 2D P 3N P", suits="S>=6", priority=44, artificial=True, text="transfer to ♠"),
     R("4D", after="2C P 2D P 3N P", suits="H>=6", priority=44, artificial=True, text="transfer to ♥"),
+    # ... which opener completes (before, 2C P 2D P 3N P 4D was passed: -13 on seed 3141)
+    R("4H", after="2C P 2D P 3N P 4D P", priority=50, force=SO, text="completes the transfer"),
+    R("4S", after="2C P 2D P 3N P 4H P", priority=50, force=SO, text="completes the transfer"),
     R("4{p}", after="2C P 2D P 2{M} P", needs=("fit:p",), hcp=(0, 7), priority=43, text="support, no values"),
     R("3{p}", after="2C P 2D P 2{M} P", needs=("fit:p",), hcp=(0, 7), priority=41, text="support"),
     R("~N", after=("2C P 2D P 2{a} P", "2C P 2D P 3{a} P"), priority=38, force=F, text="no fit"),

@@ -1516,3 +1516,12 @@ def test_the_strong_two_club_opener_bids_on_over_interference_and_completes_texa
     # seed 3141 deal 391: the Texas transfer over 2C P 2D P 3NT was passed in 4D (BBA: 6H)
     assert choose("AQT.A54.AKQ5.AQ8", "2C P 2D P 3N P 4D P") == "4H"
     assert choose("AQT.A54.AKQ5.AQ8", "2C P 2D P 3N P 4H P") == "4S"
+
+
+def test_the_jacoby_raiser_asks_for_aces_opposite_extras() -> None:
+    # SAYC against BBA, seed 5555 deal 464: A652.AT.AJ86.JT2 signed off over 1S P 2NT P 3S
+    # (BBA: 6S, -11)
+    assert choose("A652.AT.AJ86.JT2", "1S P 2N P 3S P") == "4NT"
+    assert choose("A652.AT.AJ86.JT2", "1S P 2N P 3S P 4N P 5C P") == "6S"  # one ace missing
+    assert choose("Q652.KT.AJ86.JT2", "1S P 2N P 3S P") == "4S"  # 11 HCP: game
+    assert choose("A652.AT.AJ86.JT2", "1S P 2N P 3N P") == "4S"  # 15-17 opposite 14: game

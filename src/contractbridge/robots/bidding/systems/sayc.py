@@ -561,6 +561,13 @@ REBIDS = [
     R("3N", after="1{m} P 3{m} P", hcp=(14, 37), priority=44),
     # responder after opener's answer to Jacoby 2NT
     R("4{M}", after="1{M} P 2N P B P", hcp=(11, 16), priority=45, force=SO, text="no slam interest"),
+    # ... but opposite opener's extras without shortness (3M, 18+ or a six-card suit; 3NT,
+    # 15-17) a slam is near: aces are asked with 13+ and 16+ (before, A652.AT.AJ86.JT2 signed
+    # off over 1S P 2NT P 3S: -11 on seed 5555, BBA 6S)
+    R("4N", after="1{M} P 2N P 3{M} P", hcp=(13, 37), priority=46, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
+    R("4N", after="1{M} P 2N P 3N P", hcp=(16, 37), priority=46, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
     # ... which opener overrides with a hand of few losers: responder's game-forcing raise
     # brings the rest (AKT4.AKQ987.J3.T passed 1H 2NT 3C 4H, where BBA bid 7H, -14)
     R("4N", after="1{M} P 2N P B P 4{M} P", hcp=(15, 37), needs=("losers:4",), priority=45, force=F,

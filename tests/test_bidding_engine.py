@@ -1525,3 +1525,13 @@ def test_the_jacoby_raiser_asks_for_aces_opposite_extras() -> None:
     assert choose("A652.AT.AJ86.JT2", "1S P 2N P 3S P 4N P 5C P") == "6S"  # one ace missing
     assert choose("Q652.KT.AJ86.JT2", "1S P 2N P 3S P") == "4S"  # 11 HCP: game
     assert choose("A652.AT.AJ86.JT2", "1S P 2N P 3N P") == "4S"  # 15-17 opposite 14: game
+
+
+def test_a_five_card_suit_is_the_trick_a_notrump_slam_is_short_of() -> None:
+    # SAYC against BBA, seed 3141 deal 288: A3.AQ7.KJ6.KT943 bid a quantitative 4NT over 1NT
+    # (BBA: 6NT)
+    assert choose("A3.AQ7.KJ6.KT943", "1N P") == "6NT"
+    assert choose("A3.AQ7.KJ64.KT93", "1N P") == "4NT"  # flat: the invitation
+    # deal 428: AJ5.AJ.732.AJT42 passed 1NT P 4NT with 15 HCP (BBA: 6NT, -13)
+    assert choose("AJ5.AJ.732.AJT42", "1N P 4N P") == "6NT"
+    assert choose("AJ5.AJ4.732.AJT4", "1N P 4N P") == "Pass"

@@ -163,6 +163,9 @@ NOTRUMP = [
     R("4N", after=NT, hcp=(16, 17), shape="semibal", needs=("nomajor4",), priority=84, force=INV,
       text="quantitative: bid 6NT with a maximum"),
     R("6N", after=NT, hcp=(18, 19), shape="bal", priority=84, force=SO),
+    # ... and on 17 with a five-card suit, whose length is the trick a point short (before,
+    # A3.AQ7.KJ6.KT943 bid 4NT and 15 passed it: -11 on seed 3141, BBA 6NT)
+    R("6N", after=NT, hcp=(17, 17), shape="semibal", needs=("nomajor4", "longest5"), priority=85, force=SO),
     R("5N", after=NT, hcp=(20, 21), shape="bal", priority=84, force=F, text="quantitative: 6NT or 7NT"),
     R("7N", after=NT, hcp=(22, 37), shape="bal", priority=84, force=SO),
     R("4C", after=NT, hcp=(18, 37), shape="unbal", priority=85, force=F, artificial=True, alert=True,
@@ -304,6 +307,9 @@ NOTRUMP = [
     R("6N", after=(STAY[1] + " 5N -", STAY[2] + " 5N -", "1N - 5N -"), priority=40, text="accepts a slam"),
     # quantitative 4NT and Gerber
     R("P", after="1N - 4N -", hcp=(15, 15), priority=40),
+    # ... a minimum with a five-card suit accepts: its length is a trick (before, AJ5.AJ.732.AJT42
+    # passed 1NT P 4NT: -13 on seed 3141, BBA 6NT)
+    R("6N", after="1N - 4N -", hcp=(15, 15), needs=("longest5",), priority=41),
     R("6N", after="1N - 4N -", hcp=(16, 17), priority=40),
     R("5N", after="1N - 4N -", hcp=(16, 16), suits="C<=4 D<=4", needs=("longest5",), priority=41,
       text="accepts, offers a 5-card suit"),

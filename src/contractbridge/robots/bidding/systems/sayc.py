@@ -307,9 +307,9 @@ NOTRUMP = [
     R("6N", after=(STAY[1] + " 5N -", STAY[2] + " 5N -", "1N - 5N -"), priority=40, text="accepts a slam"),
     # quantitative 4NT and Gerber
     R("P", after="1N - 4N -", hcp=(15, 15), priority=40),
-    # ... a minimum with a five-card suit accepts: its length is a trick (before, AJ5.AJ.732.AJT42
-    # passed 1NT P 4NT: -13 on seed 3141, BBA 6NT)
-    R("6N", after="1N - 4N -", hcp=(15, 15), needs=("longest5",), priority=41),
+    # ... a minimum with a five-card minor accepts: its length is a trick (before, AJ5.AJ.732.AJT42
+    # passed 1NT P 4NT: -13 on seed 3141, BBA 6NT; with a five-card major the book passes)
+    R("6N", after="1N - 4N -", hcp=(15, 15), suits="H<=4 S<=4", needs=("longest5",), priority=41),
     R("6N", after="1N - 4N -", hcp=(16, 17), priority=40),
     R("5N", after="1N - 4N -", hcp=(16, 16), suits="C<=4 D<=4", needs=("longest5",), priority=41,
       text="accepts, offers a 5-card suit"),

@@ -1495,11 +1495,9 @@ def test_the_jump_shifter_asks_for_aces_once_opener_finds_a_fit() -> None:
     assert choose("Q42.AT4.J3.AKQ93", "1S P 3C P 3H P") == "4S"
 
 
-def test_advancer_bids_a_seven_card_suit_and_a_strong_hand_doubles_a_preempt() -> None:
-    # SAYC against BBA, seed 5555 deal 282: QJ87642.4.A.J976 passed 1C 1H P (BBA: 2S, then 6S; -13)
-    assert choose("QJ87642.4.A.J976", "1C 1H P") == "1S"
-    assert choose("8765432.4.A.J976", "1C 1H P") == "Pass"  # no honours to speak of
-    # deal 32: AKJT.A6.Q3.QJ764 passed 3D with 17 HCP (BBA doubled and reached 6S, -13)
+def test_a_strong_hand_doubles_a_preempt_with_four_of_an_unbid_major() -> None:
+    # SAYC against BBA, seed 5555 deal 32: AKJT.A6.Q3.QJ764 passed 3D with 17 HCP (BBA doubled
+    # and reached 6S, -13)
     assert choose("AKJT.A6.Q3.QJ764", "3D") == "X"
     assert choose("AKJ.A6.Q3.QJ7642", "3D") != "X"  # no four-card major: no double
 

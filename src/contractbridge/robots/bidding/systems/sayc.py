@@ -1310,10 +1310,6 @@ ADVANCE = [
       priority=48, force=NF, text="new suit"),
     R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
       priority=47, force=NF, text="new suit"),
-    # ... and a seven-card suit on less: it plays better than partner's (before, QJ87642.4.A.J976
-    # passed 1C 1H P, -13 on seed 5555 where BBA bid 2S and reached 6S)
-    R("~{a}", after="1{x} B P", hcp=(5, 9), suits="a>=7", needs=("decent:a", "unbid:a", "cheap2:a"),
-      priority=47, force=NF, text="new suit"),
     # ... and over their bid, a six-card suit at the two level
     R("~{a}", after="1{x} B B", hcp=(8, 16), suits="a>=6", needs=("decent:a", "unbid:a", "cheap2:a"),
       priority=47, force=NF, text="new suit"),

@@ -1751,7 +1751,7 @@ SLAM = [
     # ... by the strong jump shifter once opener's rebid finds a fit, on 31: the jump shift
     # promised the extras, and opener's range is counted at its floor (twelve). Before, the
     # jump shifter bid game over every rebid: 18 slams BBA bid on seeds 5555, 6161 and 9001,
-    # -210 IMPs (9.KJT652.AK98.A4: 1S P 3H P 4H P 5H, BBA 6H)
+    # -217 IMPs (9.KJT652.AK98.A4: 1S P 3H P 4H P 5H, BBA 6H)
     R("4N", after=JUMP_SHIFTER, needs=("fit:p", "sum:31:99:p", "notnt"), priority=31, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("4N", after=JUMP_SHIFTER, needs=("fit:p1", "sum:31:99:p1", "notnt"), priority=31, force=F,

@@ -762,6 +762,9 @@ RESPONDER = [
 
 # --- The strong 2C -------------------------------------------------------------------------
 
+#: the 2C opener's rebid when they bid over partner's answer, or on over partner's pass
+TWO_CLUBS_CONTESTED = ("2C P 2D B", "2C B P B", "2C B X B")
+
 TWO_CLUBS = [
     R("2D", after="2C P", priority=40, artificial=True, force=F, text="waiting"),
     # they overcalled the 2C opening and partner passed: the strong hand describes itself
@@ -773,11 +776,11 @@ TWO_CLUBS = [
     # hand still describes itself, it does not pass (before, .A2.AKQJ542.AT93 passed 2C P 2D 3S
     # and 3S was passed out, -1 on seed 6161 where BBA bid 7D; AKQJ92.AK7532.A. passed 2C 2NT P
     # 3D: -19, BBA 7S)
-    R("~{a}", after=("2C P 2D B", "2C B P B", "2C B X B"), suits="a>=5", needs=("unbid:a",), priority=48, force=F,
+    R("~{a}", after=TWO_CLUBS_CONTESTED, suits="a>=5", needs=("unbid:a",), priority=48, force=F,
       text="natural"),
-    R("~N", after=("2C P 2D B", "2C B P B", "2C B X B"), shape="bal", needs=("stoptheirs",), priority=47,
+    R("~N", after=TWO_CLUBS_CONTESTED, shape="bal", needs=("stoptheirs",), priority=47,
       text="balanced, their suit stopped"),
-    R("X", after=("2C P 2D B", "2C B P B", "2C B X B"), priority=40, text="a strong hand: partner, bid"),
+    R("X", after=TWO_CLUBS_CONTESTED, priority=40, text="a strong hand: partner, bid"),
     R("2{M}", after="2C P", hcp=(8, 37), suits="M>=5", needs=("good:M",), priority=45, force=GF,
       text="positive"),
     R("3{m}", after="2C P", hcp=(8, 37), suits="m>=5", needs=("good:m",), priority=45, force=GF,

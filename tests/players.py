@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import warnings
+import weakref
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -39,9 +40,29 @@ def sign_up(c: TestClient, name: str = "Ann", password: str = PASSWORD) -> Any:
     return r
 
 
+# The first client of each app: it runs the app's lifespan and event loop for the others
+_FIRST: weakref.WeakKeyDictionary[Any, TestClient] = weakref.WeakKeyDictionary()
+
+
+def client(stack: ExitStack, app: Any) -> TestClient:
+    """A client of ``app`` (closed with ``stack``) with its own cookies, on the app's one loop.
+
+    Every request to one server runs on one event loop. Two entered TestClients would start
+    two loops and two lifespans on the same app, and a robot's answer awaited on one loop but
+    made on the other hung a test 600 s in CI; so the second and later clients borrow the
+    first's portal."""
+    first = _FIRST.get(app)
+    if first is None or first.portal is None:
+        first = _FIRST[app] = stack.enter_context(TestClient(app))
+        return first
+    c = TestClient(app)
+    c.portal = first.portal
+    return c
+
+
 def signed_up(stack: ExitStack, app: Any, name: str) -> TestClient:
     """A client of ``app`` (closed with ``stack``) signed up as ``name``."""
-    c = stack.enter_context(TestClient(app))
+    c = client(stack, app)
     sign_up(c, name)
     return c
 

@@ -22,7 +22,7 @@ from contractbridge.server.app import create_app
 from contractbridge.server.challenges.store import challenge_results
 from contractbridge.tournament.challenges import LIFETIME, State, deal_imps
 from contractbridge.tournament.daily import ROBOTS, DealResult
-from players import CATALOGUES, TestClient, cheap_rules, key_of, refused, signed_up
+from players import CATALOGUES, TestClient, cheap_rules, client, key_of, refused, signed_up
 
 
 @pytest.fixture
@@ -68,7 +68,7 @@ def hands(pbn: str) -> list[str]:
 
 
 def test_a_challenge_between_two_accounts(app: Any, stack: ExitStack) -> None:
-    guest = stack.enter_context(TestClient(app))
+    guest = client(stack, app)
     assert refused(guest.get("/api/challenges"), 401) == "log in first"
     assert refused(guest.post("/api/challenges", json={"robots": True}), 401) == "log in first"
     ann, bob, cyd = (signed_up(stack, app, n) for n in ("Ann", "Bob", "Cyd"))

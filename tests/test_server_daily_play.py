@@ -26,7 +26,7 @@ from contractbridge.server.tables.settings import FixedDeal, SeatSettings, Table
 from contractbridge.server.tables.table import ServerTable
 from contractbridge.server.web.errors import ActionError
 from contractbridge.tournament.daily import ROBOTS, DailyPlan, Kind
-from players import TestClient, cheap_rules, key_of, refused, signed_up
+from players import TestClient, cheap_rules, client, key_of, refused, signed_up
 
 SECRET = "the operator's secret for these tests"
 #: the tests of the routes play a deal or two with the basic robots (a second or two each)
@@ -169,7 +169,7 @@ def test_a_deal_is_played_at_its_table_and_recorded_once(tmp_path: Path, stack: 
     # the table is the account's (its history and "My tables")
     assert [t["table"] for t in ann.get("/api/me/tables").json()["tables"]] == [first["table"]]
     # nobody else may watch it
-    stranger = stack.enter_context(TestClient(app))
+    stranger = client(stack, app)
     assert stranger.get(f"/api/tables/{first['table']}").status_code == 403
 
     end = play_out(ann, first)
@@ -229,7 +229,7 @@ def test_refusals_in_the_players_words(tmp_path: Path, stack: ExitStack) -> None
     app = new_app(tmp_path / "f.db")
     ann = signed_up(stack, app, "Ann")
     sets = ann.get("/api/daily").json()["sets"]
-    guest = stack.enter_context(TestClient(app))
+    guest = client(stack, app)
     assert refused(guest.post(f"/api/daily/{sets[0]['id']}/play"), 401) == "log in first"
     assert refused(ann.post("/api/daily/1999-01-01-9/play"), 404) == (
         "there is no such tournament of the day"

@@ -14,7 +14,7 @@ import pytest
 
 from contractbridge.server.history import stats
 from contractbridge.tournament.daily import ROBOTS
-from players import CATALOGUES, TestClient, sign_up
+from players import CATALOGUES, TestClient, signed_up
 from test_server_daily_play import key_of, new_app, play_out
 
 pytestmark = pytest.mark.slow
@@ -56,14 +56,7 @@ def test_a_daily_deal_in_the_history_is_scored_against_the_field_live(
     tmp_path: Path, stack: ExitStack
 ) -> None:
     app = new_app(tmp_path / "h.db")
-    ann = stack.enter_context(TestClient(app))
-    # Bob's requests run on Ann's event loop, as every request to one server does: a second
-    # TestClient would start a second loop and lifespan on the same app, and a robot's
-    # answer awaited on one loop but made on the other hung this test (once, 600 s in CI)
-    bob = TestClient(app)
-    bob.portal = ann.portal
-    sign_up(ann, "Ann")
-    sign_up(bob, "Bob")
+    ann, bob = signed_up(stack, app, "Ann"), signed_up(stack, app, "Bob")
     sets = ann.get("/api/daily").json()["sets"]
     mp = next(s for s in sets if s["scoring"] == "MP" and s["kind"] == "full")
     ann.post(f"/api/daily/{mp['id']}/start")
@@ -114,8 +107,7 @@ def test_a_daily_deal_in_the_history_is_scored_against_the_field_live(
 
 def test_an_imp_set_is_scored_in_imps(tmp_path: Path, stack: ExitStack) -> None:
     app = new_app(tmp_path / "i.db")
-    ann = stack.enter_context(TestClient(app))
-    sign_up(ann, "Ann")
+    ann = signed_up(stack, app, "Ann")
     sets = ann.get("/api/daily").json()["sets"]
     imp = next(s for s in sets if s["scoring"] != "MP" and s["kind"] == "full")
     ann.post(f"/api/daily/{imp['id']}/start")

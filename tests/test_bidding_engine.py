@@ -1533,3 +1533,19 @@ def test_a_five_card_suit_is_the_trick_a_notrump_slam_is_short_of() -> None:
     # deal 428: AJ5.AJ.732.AJT42 passed 1NT P 4NT with 15 HCP (BBA: 6NT, -13)
     assert choose("AJ5.AJ.732.AJT42", "1N P 4N P") == "6NT"
     assert choose("AJ5.AJ4.732.AJT4", "1N P 4N P") == "Pass"
+
+def test_responder_opposite_the_18_19_2nt_rebid_looks_for_slam_and_a_hidden_major() -> None:
+    # SAYC against BBA, seed 5555 deal 968: K6.AT.9865.KQJ93 bid 3NT over 1C P 1D P 2NT on 13
+    # (BBA: 6C, -9)
+    assert choose("K6.AT.9865.KQJ93", "1C P 1D P 2N P") == "4NT"
+    assert choose("AJ3.KQ87.AT.A742", "1C P 1D P 2N P 4N P") == "Pass"  # 18: the minimum
+    assert choose("AJ3.KQ87.AT.AK42", "1C P 1D P 2N P 4N P") == "6NT"
+    assert choose("K6.AT.9865.KQT93", "1C P 1D P 2N P") == "3NT"  # 12: game only
+    assert choose("KQ.AT.9865.KQJ93", "1C P 1D P 2N P") == "6NT"  # 15: 33 together
+    # seed 6161 deal 206: AJ85.QJT.AJ96.52 bid 3NT over 1C P 1D P 2NT opposite four spades
+    # (BBA: 6S, -12)
+    assert choose("AJ85.QJT.AJ96.52", "1C P 1D P 2N P") == "3S"
+    assert choose("K763.A753.KQ.AQ7", "1C P 1D P 2N P 3S P") == "4S"
+    assert choose("K73.A753.KQ6.AQ7", "1C P 1D P 2N P 3S P") == "3NT"  # three spades
+    assert choose("AJ85.QJT.AJ96.52", "1C P 1D P 2N P 3S P 4S P") == "4NT"
+    assert choose("AJ85.QJT.T963.52", "1C P 1D P 2N P 3S P 4S P") == "Pass"  # 8: game only

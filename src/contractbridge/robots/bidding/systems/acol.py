@@ -105,9 +105,14 @@ def _rebid_ranges(rule: R) -> list[R]:
 
 
 def _after_strong_rebid(rule: R) -> R:
-    """Responder opposite the 1NT rebid: 15-16, not 12-14, so two points less."""
-    if set(_afters(rule)) <= {*sayc.AFTER_1N}:
+    """Responder opposite the 1NT rebid: 15-16, not 12-14, so two points less; opposite the
+    2NT rebid, 17-18, not 18-19, so a point more (and opener's answers a point less)."""
+    afters = set(_afters(rule))
+    if afters <= {*sayc.AFTER_1N}:
         return replace(rule, hcp=_shift(rule.hcp, -2), points=_shift(rule.points, -2))
+    if len(afters) == 1 and (after := next(iter(afters))).startswith(sayc.AFTER_2N):
+        d = 1 if len(after.split()) % 4 == 2 else -1  # responder's turn, or opener's
+        return replace(rule, hcp=_shift(rule.hcp, d), points=_shift(rule.points, d))
     return rule
 
 

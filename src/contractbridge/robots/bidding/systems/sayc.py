@@ -645,6 +645,7 @@ REBIDS = [
 AFTER_1N = tuple(f"{r} 1N P" for r in REBID)
 AFTER_NEW = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P")
 AFTER_REBID = "1{a} P 1{c} P 2{a} P"
+AFTER_2N = "1{a} P 1{c} P 2N P"
 AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
 RESPONDER = [
     # opener rebid 1NT (12-14)
@@ -737,9 +738,21 @@ RESPONDER = [
     R("3N", after="1{a} P 1{c} P 3{a} P", suits="a<=1", hcp=(8, 15), priority=43),
     R("P", after="1{a} P 1{c} P 3{a} P", hcp=(0, 5), priority=40),
     R("4{c}", after="1{a} P 1{c} P 3{c} P", hcp=(8, 15), needs=("major:c",), priority=44),
-    R("3N", after="1{a} P 1{c} P 2N P", hcp=(7, 15), priority=42),
-    R("3{c}", after="1{a} P 1{c} P 2N P", suits="c>=5", priority=43, force=F),
-    R("4{c}", after="1{a} P 1{c} P 2N P", suits="c>=6", needs=("major:c",), priority=44),
+    R("3N", after=AFTER_2N, hcp=(7, 12), priority=42),
+    # ... with more, notrump slam values counted as opposite 18-19 (before, 3NT on 7-15:
+    # K6.AT.9865.KQJ93 opposite AJ3.KQ87.AT.A742, -9 on seed 5555, BBA 6C)
+    R("4N", after=AFTER_2N, hcp=(13, 14), priority=42, force=INV, text="quantitative"),
+    R("6N", after=AFTER_2N, hcp=(15, 17), priority=42, force=SO),
+    R("P", after=AFTER_2N + " 4N P", hcp=(18, 18), priority=40),
+    R("6N", after=AFTER_2N + " 4N P", hcp=(19, 19), priority=40),
+    # ... and a four-card major above responder's suit, which opener's 2NT may hide (before,
+    # AJ85.QJT.AJ96.52 bid 3NT over 1C-1D-2NT opposite K763: -12 on seed 6161, BBA 6S)
+    R("3{M}", after=AFTER_2N, suits="M>=4 c<=5", hcp=(7, 37), needs=("unbid:M", "above:M:c"),
+      priority=44, force=F, text="natural"),
+    R("4N", after=AFTER_2N + " 3{M} P 4{M} P", hcp=(13, 37), priority=44, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
+    R("3{c}", after=AFTER_2N, suits="c>=5", priority=43, force=F),
+    R("4{c}", after=AFTER_2N, suits="c>=6", needs=("major:c",), priority=44),
     # after a two-over-one, responder's second call
     R("2{a}", after=("1{a} P 2{c} P 2{b} P",), suits="a>=2", hcp=(10, 12), needs=("notshorter:a:b",),
       priority=41, text="preference"),

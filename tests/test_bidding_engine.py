@@ -1549,3 +1549,20 @@ def test_responder_opposite_the_18_19_2nt_rebid_looks_for_slam_and_a_hidden_majo
     assert choose("K73.A753.KQ6.AQ7", "1C P 1D P 2N P 3S P") == "3NT"  # three spades
     assert choose("AJ85.QJT.AJ96.52", "1C P 1D P 2N P 3S P 4S P") == "4NT"
     assert choose("AJ85.QJT.T963.52", "1C P 1D P 2N P 3S P 4S P") == "Pass"  # 8: game only
+
+def test_a_five_card_weak_two_in_third_seat_not_vulnerable() -> None:
+    # SAYC against BBA, seed 3141 deal 306: QJT97.7.542.KJ82 passed in third seat (BBA: 2S, -13)
+    assert choose("QJT97.7.542.KJ82", "P P") == "2S"
+    assert choose("QJT97.7.542.KJ82", "P P", "NS") == "Pass"  # vulnerable
+    assert choose("QJT97.7.542.KJ82", "P") == "Pass"  # second seat
+    assert choose("JT987.7.542.KJ82", "P P") == "Pass"  # no top honour
+    assert choose("QJT97.7542.4.KJ8", "P P") == "Pass"  # four hearts beside
+    assert explain("P P 2S")[2].text.startswith("weak two (five cards in third seat)")
+
+def test_a_third_seat_weak_two_may_hold_five_so_four_trumps_do_not_jump_to_game() -> None:
+    # SAYC against BBA, seed 4242 deal 781: QT65.A764.K7.764 raised a third seat's 2S X to 4S,
+    # doubled, nine trumps (-9)
+    assert choose("QT65.A764.K7.764", "P P 2S X") == "Pass"
+    assert choose("QT653.A764.K7.76", "P P 2S X") == "4S"  # five: ten together
+    assert choose("QT65.A764.K7.764", "2S X") == "4S"  # first seat: six cards
+    assert choose("QT6.A764.K75.764", "P P 2S P") == "Pass"  # three: eight together

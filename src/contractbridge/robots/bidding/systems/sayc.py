@@ -73,14 +73,20 @@ OPENINGS = [
     R("2D", hcp=(7, 11), suits="D=6 H<=3 S<=3", needs=("decent:D", "novoid", "seat:1:2:3", "vul"),
       priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable weak two, 7+ HCP"),
     # ... and, as BBA opens them, six cards headed by the ace, king or queen (before, passed:
-    # 74.Q97542.T4.K43, 96.6.AT8432.6543 ...; BBA also opens with a side four-card major,
-    # which the SAYC book's cases do not)
+    # 74.Q97542.T4.K43, 96.6.AT8432.6543 ...; BBA also opens with a side four-card major or a
+    # void, which the SAYC book's cases do not)
     *(R(f"2{s}", hcp=hcp, suits=f"{s}=6 {side}", needs=(f"top:{s}:1", "novoid", "seat:1:2:3", vul), priority=59,
         text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP")
       for s, side in (("D", "H<=3 S<=3"), ("H", "S<=3"), ("S", "H<=3"))
       for hcp, vul in (((5, 11), "nonvul"), ((7, 11), "vul"))),
     R("2{M}", hcp=(8, 11), suits="M=5", needs=("good:M", "seat:3"), priority=59,
       text="weak two (five cards in third seat)"),
+    # ... and, as BBA, not vulnerable with five cards headed by the ace, king or queen and no
+    # side four-card major (BBA opened 31 of 34 such hands in third seat on five seeds; we
+    # passed KT986.6.974.J972 and QJT97.7.542.KJ82, -13 each)
+    *(R(f"2{s}", hcp=(5, 10), suits=f"{s}=5 {side}", needs=(f"top:{s}:1", "seat:3", "nonvul"), priority=58,
+        text="weak two (five cards in third seat)")
+      for s, side in (("D", "H<=3 S<=3"), ("H", "S<=3"), ("S", "H<=3"))),
     R("2{M}", hcp=(11, 14), suits="M=6", needs=("good:M", "seat:4"), priority=71,
       text="fourth seat: a good six-card suit, opening values"),
     # preempts: seven cards (six good clubs), fewer than 11 HCP
@@ -847,11 +853,16 @@ PREEMPTS = [
     R("P", after=("3{a} P", "4{a} P"), priority=5, text="nothing to add"),
     R("2N", needs=("notc:a",), after="2{a} P", hcp=(15, 37), priority=45, force=F, artificial=True, alert=True,
       text="asks for a feature"),
-    R("3{a}", needs=("notc:a",), after="2{a} P", suits="a>=3", hcp=(0, 14), priority=40, force=SO, text="preemptive raise"),
+    R("3{a}", needs=("notc:a", "fit:p:9"), after="2{a} P", suits="a>=3", hcp=(0, 14), priority=40, force=SO,
+      text="preemptive raise"),
     # ... over their takeout double, game and a new suit as without it (before, no rule: 15 HCP
     # passed 2D X); not the preemptive raises, which lost 44 IMPs on seed 11
     R("4{M}", after=("2{M} P", "2{M} X"), suits="M>=3", hcp=(16, 37), priority=46, force=SO),
-    R("4{M}", after="2{M} P", suits="M>=4", hcp=(0, 15), priority=41, force=SO, text="preemptive"),
+    # ... but with ten trumps together, game whether they double or not (before, over 2S X
+    # K984.KQ7.AKT3.85 passed: -5 on seed 5555, BBA 4S); five opposite a third seat's weak two,
+    # which may hold five (four trumps raised them to 4M doubled: -9 and -12 on seed 4242)
+    R("4{M}", after=("2{M} P", "2{M} X"), suits="M>=4", hcp=(0, 15), needs=("fit:p:10",), priority=41, force=SO,
+      text="preemptive"),
     R("~{b}", after=("2{a} P", "2{a} X"), suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),
     R("3N", after="3{m} P", hcp=(14, 37), suits="m>=1 H<=5 S<=5", priority=46, force=SO),

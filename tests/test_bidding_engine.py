@@ -1566,3 +1566,13 @@ def test_a_third_seat_weak_two_may_hold_five_so_four_trumps_do_not_jump_to_game(
     assert choose("QT653.A764.K7.76", "P P 2S X") == "4S"  # five: ten together
     assert choose("QT65.A764.K7.764", "2S X") == "4S"  # first seat: six cards
     assert choose("QT6.A764.K75.764", "P P 2S P") == "Pass"  # three: eight together
+
+def test_opener_raises_responders_major_in_competition_with_four_trumps() -> None:
+    # SAYC against BBA, seed 5555 deal 715: A92.AJ83.T.Q7543 passed 1C P 1H 2S (BBA: 3H, -14)
+    assert choose("A92.AJ83.T.Q7543", "1C P 1H 2S") == "3H"
+    assert choose("A92.AJ3.T8.Q7543", "1C P 1H 2S") == "Pass"  # three trumps: no raise
+    # deal 921: KJ76.AJ82.J.A984 passed 1C P 1S 3D (BBA: 3S, -10)
+    assert choose("KJ76.AJ82.J.A984", "1C P 1S 3D") == "3S"
+    assert choose("KJ76.AJ82.J.A984", "1C P 1S 2D") == "3S"  # the jump, where there is room
+    # deal 794: K984.KQ7.AKT3.85 passed partner's weak 2S when they doubled (BBA: 4S, -5)
+    assert choose("K984.KQ7.AKT3.85", "2S X") == "4S"

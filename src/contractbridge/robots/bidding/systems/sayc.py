@@ -1671,6 +1671,13 @@ COMPETE = [
       needs=("major:c", "cheap3:c"), priority=47, force=INV, text="jump raise"),
     R("4{c}", after=("1{a} P 1{c} 1{x}", "1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}"), points=(19, 37), trumps="c",
       suits="c>=4", needs=("major:c", "below4:c"), priority=48, force=SO, text="game in the fit"),
+    # ... and a raise to the three level (where their overcall took the two level) with four
+    # trumps: the fit competes (before, A92.AJ83.T.Q7543 passed 1C P 1H 2S: -14 on seed 5555,
+    # BBA 3H). Lower, the general rules raise on three.
+    R("3{c}", after="1{a} P 1{c} 2{x}", points=(11, 18), trumps="c", suits="c>=4",
+      needs=("major:c", "above:x:c"), priority=46, force=NF, text="competitive raise"),
+    R("3{c}", after="1{a} P 1{c} 3{x}", points=(11, 18), trumps="c", suits="c>=4",
+      needs=("major:c", "above:c:x"), priority=46, force=NF, text="competitive raise"),
     # opener over their two- or three-level overcall of the response: extra values double
     R("X", after=("1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}", "1{a} P 1N 2{x}", "1{a} P 1N 3{x}"), hcp=(15, 37),
       suits="x<=2", priority=46,

@@ -82,12 +82,13 @@ def test_takeout_double_with_shortness_in_their_suit() -> None:
 
 def test_a_call_several_rules_make_says_its_usual_meaning_then_the_exceptions() -> None:
     # 1D opens by several rules: the usual one (13-21 HCP, 4+ diamonds), the rule of 20, eleven
-    # HCP with a five-card suit and two quick tricks, and the 4-4 majors hand with three
-    # diamonds. A SAYC player reads the usual meaning first.
+    # HCP with a five-card suit and two quick tricks or with two aces, and the 4-4 majors hand
+    # with three diamonds. A SAYC player reads the usual meaning first.
     e = explain("1D")[0]
     assert e.text == (
         "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or 11 HCP with a five-card suit and 2"
-        " quick tricks, or exactly 3 ♦ with 4-4 in the majors"
+        " quick tricks, or 11 HCP with two aces and 2½ quick tricks, or exactly 3 ♦ with 4-4 in"
+        " the majors"
     )
     # what the hand may be is still the widest reading (partner and the card players use it)
     assert e.hcp == (10, 21) and e.lengths[1] == (3, 13)
@@ -1576,3 +1577,11 @@ def test_opener_raises_responders_major_in_competition_with_four_trumps() -> Non
     assert choose("KJ76.AJ82.J.A984", "1C P 1S 2D") == "3S"  # the jump, where there is room
     # deal 794: K984.KQ7.AKT3.85 passed partner's weak 2S when they doubled (BBA: 4S, -5)
     assert choose("K984.KQ7.AKT3.85", "2S X") == "4S"
+
+def test_eleven_hcp_with_two_aces_opens_without_a_five_card_suit() -> None:
+    # SAYC against BBA, seed 5555 deal 930: 9432.A952.AK2.T3 passed in first seat (BBA: 1D, -10)
+    assert choose("9432.A952.AK2.T3") == "1D"
+    assert choose("A432.9852.AK2.T3", "P") == "1D"
+    assert choose("K432.J952.AK2.T3") == "Pass"  # one ace
+    assert choose("T32.A95.AK82.T32") == "1D"
+    assert "two aces" in explain("1D")[0].text

@@ -48,6 +48,14 @@ OPENINGS = [
       aside="or 10-12 HCP by the rule of 20"),
     R("1D", hcp=(12, 21), suits="D=3 C<=2 H=4 S=4", priority=63, text="4-4 in the majors",
       aside="or exactly 3 ♦ with 4-4 in the majors"),
+    # ... and, as BBA, 11 HCP without a five-card suit but with two aces and 2½ quick tricks
+    # (BBA opened 24 of 27 such 4-4-3-2 hands on five seeds; 9432.A952.AK2.T3 passed, -10)
+    *(R(call, hcp=(11, 11), suits=suits, needs=(*needs, "aces:2:3:4", "qt:2.5", "seat:1:2:3"), priority=priority,
+        text=text, aside="or 11 HCP with two aces and 2½ quick tricks")
+      for call, suits, needs, priority, text in (
+          ("1D", "D>=4", ("nomajor5", "notshorter:D:C"), 65, ""),
+          ("1C", "C>=3", ("nomajor5",), 64, "3+ clubs"),
+          ("1D", "D=3 C<=2 H=4 S=4", (), 63, "4-4 in the majors"))),
     R("1{m}", hcp=(10, 12), suits="m>=4", needs=("longest:m", "seat:3", "good:m"), priority=61,
       name="third seat, a good suit", aside="or 10-12 HCP with a good suit in third seat"),
     R("1{m}", hcp=(10, 12), suits="m>=4", needs=("longest:m", "seat:4", "r15"), priority=62,

@@ -1585,3 +1585,12 @@ def test_eleven_hcp_with_two_aces_opens_without_a_five_card_suit() -> None:
     assert choose("K432.J952.AK2.T3") == "Pass"  # one ace
     assert choose("T32.A95.AK82.T32") == "1D"
     assert "two aces" in explain("1D")[0].text
+
+def test_a_five_card_major_overcalls_rather_than_doubles_on_12_to_16() -> None:
+    # SAYC against BBA, seed 5555 deal 883: .AQT87.AQT98.Q73 doubled 1S (BBA: 2S, -13); our
+    # Michaels is weak or strong, so the 14 HCP overcall
+    assert choose(".AQT87.AQT98.Q73", "1S") == "2H"
+    # seed 4242 deal 805: 5.AK832.T83.AQ72 doubled 1S (BBA: 2H, -6)
+    assert choose("5.AK832.T83.AQ72", "1S") == "2H"
+    assert choose("5.AK83.T832.AQ72", "1S") == "X"  # four hearts: the double
+    assert choose("5.AKJ82.K83.AQ72", "1S") == "X"  # 17: double, then bid the hearts

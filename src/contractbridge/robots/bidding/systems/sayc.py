@@ -975,13 +975,21 @@ DEFENCE = [
     # -5 on seed 1618 where BBA bid 1NT
     R("1N", after=DIRECT, hcp=(15, 18), shape="semibal", suits="C<=5 D<=5 H<=4 S<=4", needs=("stop:x",),
       priority=55, text="strong notrump overcall"),
-    R("X", after=DIRECT + RAISED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
-    R("X", after=DIRECT, points=(12, 37), hcp=(10, 37), suits="x<=0", needs=("support",), priority=52,
+    R("X", after=RAISED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
+    # ... directly, with a five-card major only on a hand too strong to overcall: BBA overcalls
+    # 12-16 with five spades or hearts (on five seeds it doubled 2 such hands of 101; we doubled
+    # 22 it overcalled, .AQT87.AQT98.Q73 over 1S: -13)
+    R("X", after=DIRECT, hcp=(12, 16), needs=("takeout", "nomajor5"), priority=52, text="takeout double"),
+    R("X", after=DIRECT, hcp=(17, 37), needs=("takeout",), priority=52, text="takeout double"),
+    R("X", after=DIRECT, points=(12, 37), hcp=(10, 16), suits="x<=0", needs=("support", "nomajor5"), priority=52,
       text="takeout double"),
+    R("X", after=DIRECT, hcp=(17, 37), suits="x<=0", needs=("support",), priority=52, text="takeout double"),
     # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
-    R("X", after=DIRECT, hcp=(11, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
+    R("X", after=DIRECT, hcp=(11, 16), suits="x<=1", needs=("takeout", "nomajor5"), priority=52,
+      text="takeout double"),
+    R("X", after=DIRECT, hcp=(17, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
     # ... and, as BBA, an opening hand with three of their suit and three or more of each other
-    R("X", after=DIRECT, hcp=(13, 15), suits="x<=3", needs=("others3",), priority=51, text="takeout double",
+    R("X", after=DIRECT, hcp=(13, 15), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
       name="takeout double, three of their suit"),
     R("X", after=DIRECT + RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     # directly over their single raise: a sound overcall, or a takeout double as above (before,

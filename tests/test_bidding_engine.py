@@ -1535,6 +1535,7 @@ def test_a_five_card_suit_is_the_trick_a_notrump_slam_is_short_of() -> None:
     assert choose("AJ5.AJ.732.AJT42", "1N P 4N P") == "6NT"
     assert choose("AJ5.AJ4.732.AJT4", "1N P 4N P") == "Pass"
 
+
 def test_responder_opposite_the_18_19_2nt_rebid_looks_for_slam_and_a_hidden_major() -> None:
     # SAYC against BBA, seed 5555 deal 968: K6.AT.9865.KQJ93 bid 3NT over 1C P 1D P 2NT on 13
     # (BBA: 6C, -9)
@@ -1551,6 +1552,7 @@ def test_responder_opposite_the_18_19_2nt_rebid_looks_for_slam_and_a_hidden_majo
     assert choose("AJ85.QJT.AJ96.52", "1C P 1D P 2N P 3S P 4S P") == "4NT"
     assert choose("AJ85.QJT.T963.52", "1C P 1D P 2N P 3S P 4S P") == "Pass"  # 8: game only
 
+
 def test_a_five_card_weak_two_in_third_seat_not_vulnerable() -> None:
     # SAYC against BBA, seed 3141 deal 306: QJT97.7.542.KJ82 passed in third seat (BBA: 2S, -13)
     assert choose("QJT97.7.542.KJ82", "P P") == "2S"
@@ -1560,6 +1562,7 @@ def test_a_five_card_weak_two_in_third_seat_not_vulnerable() -> None:
     assert choose("QJT97.7542.4.KJ8", "P P") == "Pass"  # four hearts beside
     assert explain("P P 2S")[2].text.startswith("weak two (five cards in third seat)")
 
+
 def test_a_third_seat_weak_two_may_hold_five_so_four_trumps_do_not_jump_to_game() -> None:
     # SAYC against BBA, seed 4242 deal 781: QT65.A764.K7.764 raised a third seat's 2S X to 4S,
     # doubled, nine trumps (-9)
@@ -1567,6 +1570,7 @@ def test_a_third_seat_weak_two_may_hold_five_so_four_trumps_do_not_jump_to_game(
     assert choose("QT653.A764.K7.76", "P P 2S X") == "4S"  # five: ten together
     assert choose("QT65.A764.K7.764", "2S X") == "4S"  # first seat: six cards
     assert choose("QT6.A764.K75.764", "P P 2S P") == "Pass"  # three: eight together
+
 
 def test_opener_raises_responders_major_in_competition_with_four_trumps() -> None:
     # SAYC against BBA, seed 5555 deal 715: A92.AJ83.T.Q7543 passed 1C P 1H 2S (BBA: 3H, -14)
@@ -1578,6 +1582,7 @@ def test_opener_raises_responders_major_in_competition_with_four_trumps() -> Non
     # deal 794: K984.KQ7.AKT3.85 passed partner's weak 2S when they doubled (BBA: 4S, -5)
     assert choose("K984.KQ7.AKT3.85", "2S X") == "4S"
 
+
 def test_eleven_hcp_with_two_aces_opens_without_a_five_card_suit() -> None:
     # SAYC against BBA, seed 5555 deal 930: 9432.A952.AK2.T3 passed in first seat (BBA: 1D, -10)
     assert choose("9432.A952.AK2.T3") == "1D"
@@ -1585,6 +1590,7 @@ def test_eleven_hcp_with_two_aces_opens_without_a_five_card_suit() -> None:
     assert choose("K432.J952.AK2.T3") == "Pass"  # one ace
     assert choose("T32.A95.AK82.T32") == "1D"
     assert "two aces" in explain("1D")[0].text
+
 
 def test_a_five_card_major_overcalls_rather_than_doubles_on_12_to_16() -> None:
     # SAYC against BBA, seed 5555 deal 883: .AQT87.AQT98.Q73 doubled 1S (BBA: 2S, -13); our

@@ -1600,3 +1600,11 @@ def test_a_five_card_major_overcalls_rather_than_doubles_on_12_to_16() -> None:
     assert choose("5.AK832.T83.AQ72", "1S") == "2H"
     assert choose("5.AK83.T832.AQ72", "1S") == "X"  # four hearts: the double
     assert choose("5.AKJ82.K83.AQ72", "1S") == "X"  # 17: double, then bid the hearts
+
+
+def test_responder_asks_for_aces_over_openers_jump_to_game_in_its_major() -> None:
+    # SAYC against BBA, seed 4242 deal 349: A982.AT964.A754. passed 1C P 1H P 4H with 12 HCP
+    # and a void (BBA: 7H, -14)
+    assert choose("A982.AT964.A754.", "P 1C P 1H P 4H P") == "4NT"
+    assert choose("Q982.QT964.J75.4", "P 1C P 1H P 4H P") == "Pass"
+    assert "sign-off" not in explain("1C P 1H P 4H")[4].text  # 19+ with four trumps: not a sign-off

@@ -507,7 +507,7 @@ REBIDS = [
     R("2{c}", after="1{m} P 1{M} P", suits="M=3", hcp=(10, 14), shape="unbal", priority=45, force=NF,
       text="raise, 3 trumps and a singleton"),
     R("3{c}", after=REBID, suits="c>=4", points=(17, 18), trumps="c", priority=54, force=INV),
-    R("4{c}", after=REBID, suits="c>=4", points=(19, 37), trumps="c", priority=54, force=SO),
+    R("4{c}", after=REBID, suits="c>=4", points=(19, 37), trumps="c", priority=54, force=NF),
     R("2{a}", after=REBID[:2], suits="a>=6", hcp=(10, 15), priority=48, force=NF, text="6+ cards, minimum"),
     R("3{a}", after=REBID, suits="a>=6", hcp=(16, 18), priority=48, force=INV, text="6+ cards, extra values"),
     R("2{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), needs=("below:b:a",), priority=47, force=NF,
@@ -747,6 +747,12 @@ RESPONDER = [
     R("4{c}", after=AFTER_RAISE, points=(15, 20), trumps="c", needs=("major:c",), priority=43),
     R("4{c}", after=AFTER_RAISE + " 3{c} P", hcp=(14, 37), needs=("major:c",), priority=43),
     R("P", after=AFTER_RAISE + " 3{c} P", hcp=(10, 13), priority=42),
+    # ... or to game on 19+: with opening values opposite, a slam is near (before,
+    # A982.AT964.A754. passed 1C P 1H P 4H: -14 on seed 4242, BBA 7H)
+    R("4N", after="1{a} P 1{c} P 4{c} P", hcp=(13, 37), needs=("major:c",), priority=44, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    R("4N", after="1{a} P 1{c} P 4{c} P", points=(15, 37), trumps="c", needs=("major:c",), priority=44, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # opener jumped
     R("4{a}", after="1{a} P 1{c} P 3{a} P", suits="a>=2", hcp=(6, 15), needs=("major:a",), priority=44),
     R("3N", after="1{a} P 1{c} P 3{a} P", suits="a<=1", hcp=(8, 15), priority=43),

@@ -93,7 +93,7 @@ OPENINGS = [
     # side four-card major (BBA opened 31 of 34 such hands in third seat on five seeds; we
     # passed KT986.6.974.J972 and QJT97.7.542.KJ82, -13 each)
     *(R(f"2{s}", hcp=(5, 10), suits=f"{s}=5 {side}", needs=(f"top:{s}:1", "seat:3", "nonvul"), priority=58,
-        text="weak two (five cards in third seat)")
+        text="weak two", name="weak two, five cards in third seat")
       for s, side in (("D", "H<=3 S<=3"), ("H", "S<=3"), ("S", "H<=3"))),
     R("2{M}", hcp=(11, 14), suits="M=6", needs=("good:M", "seat:4"), priority=71,
       text="fourth seat: a good six-card suit, opening values"),

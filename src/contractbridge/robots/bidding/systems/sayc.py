@@ -986,14 +986,13 @@ DEFENCE = [
     # 12-16 with five spades or hearts (on five seeds it doubled 2 such hands of 101; we doubled
     # 22 it overcalled, .AQT87.AQT98.Q73 over 1S: -13)
     R("X", after=DIRECT, hcp=(12, 16), needs=("takeout", "nomajor5"), priority=52, text="takeout double"),
+    # (17+ with any takeout shape, which the void and the singleton below have too)
     R("X", after=DIRECT, hcp=(17, 37), needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=DIRECT, points=(12, 37), hcp=(10, 16), suits="x<=0", needs=("support", "nomajor5"), priority=52,
       text="takeout double"),
-    R("X", after=DIRECT, hcp=(17, 37), suits="x<=0", needs=("support",), priority=52, text="takeout double"),
     # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
     R("X", after=DIRECT, hcp=(11, 16), suits="x<=1", needs=("takeout", "nomajor5"), priority=52,
       text="takeout double"),
-    R("X", after=DIRECT, hcp=(17, 37), suits="x<=1", needs=("takeout",), priority=52, text="takeout double"),
     # ... and, as BBA, an opening hand with three of their suit and three or more of each other
     R("X", after=DIRECT, hcp=(13, 15), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
       name="takeout double, three of their suit"),

@@ -1608,3 +1608,42 @@ def test_responder_asks_for_aces_over_openers_jump_to_game_in_its_major() -> Non
     assert choose("A982.AT964.A754.", "P 1C P 1H P 4H P") == "4NT"
     assert choose("Q982.QT964.J75.4", "P 1C P 1H P 4H P") == "Pass"
     assert "sign-off" not in explain("1C P 1H P 4H")[4].text  # 19+ with four trumps: not a sign-off
+
+
+def test_advancer_raises_and_bids_over_their_new_suit_or_negative_double() -> None:
+    # SAYC against BBA, seed 7373 deal 658: K32.Q32.KQJ42.82 passed 1C 1H 2S (BBA: 3H, -12)
+    assert choose("K32.Q32.KQJ42.82", "1C 1H 2S") == "3H"
+    # seed 7373 deal 261: T3.KQJ.KJ7652.A9 passed 1C 1S X (BBA: 2D, -12)
+    assert choose("T3.KQJ.KJ7652.A9", "1C 1S X") == "2D"
+    # ... not opposite a weak jump overcall (seed 2222: 3H opposite a void, passed out)
+    assert choose("KQ98.AQT86.2.K54", "1D 3C X") != "3H"
+
+
+def test_preemptive_overcalls_of_a_strong_two_clubs_and_of_a_notrump() -> None:
+    # SAYC against BBA, seed 5555 deal 223: 2.QJ873.KT76432. passed 2C (BBA: 3D, -13)
+    assert choose("2.QJ873.KT76432.", "2C") == "3D"
+    assert choose("2.QJ873.T976432.", "2C") == "Pass"  # no top honour
+    # deal 667: 85.3.QJT7542.982 passed P 1N (BBA: 3D, -13); vulnerable it still passes
+    assert choose("85.3.QJT7542.982", "P 1N") == "3D"
+    assert choose("85.3.QJT7542.982", "P 1N", vul="NS") == "Pass"
+
+
+def test_michaels_advancer_bids_game_on_three_cards_with_an_opening_hand() -> None:
+    # SAYC against BBA, seed 4242 deal 119: 832.K7.A95.AK543 passed 1H 2H 3H (BBA: 3S, -11)
+    assert choose("832.K7.A95.AK543", "1H 2H 3H") == "4S"
+    assert choose("832.K7.954.Q8543", "1H 2H 3H") == "Pass"
+
+
+def test_responder_raises_a_weak_two_over_their_overcall_by_the_fit() -> None:
+    assert choose("A862.J92.987.T73", "P 2H 2S") == "3H"  # nine trumps: the three level
+    assert choose("A86.92.KJ87.T732", "P 2H 2S") == "Pass"  # eight
+    assert choose("A862.J932.98732.", "P 2H 2S") == "4H"  # ten, and a void
+    assert choose("A86.J932.987.T73", "P 2H 2S") == "3H"  # ten, flat: only the three level
+
+
+def test_strong_hands_without_a_stopper_double_and_five_card_suits_overcall() -> None:
+    # SAYC against BBA, seed 9191 deal 172: AQ5.A75.AJ97.J82 passed 1C (BBA: X, -10)
+    assert choose("AQ5.A75.AJ97.J82", "1C") == "X"
+    assert choose("AQ5.A75.AJ97.K82", "1C") == "1NT"  # a stopper: the notrump overcall
+    # seed 9191 deal 157: AK953.A9853.A9.7 passed P P 1S (BBA: 2H, -5)
+    assert choose("AK953.A9853.A9.7", "P P 1S") == "2H"

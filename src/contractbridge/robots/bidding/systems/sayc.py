@@ -879,9 +879,18 @@ PREEMPTS = [
       text="preemptive"),
     R("~{b}", after=("2{a} P", "2{a} X"), suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),
+    # ... and over their overcall: the fit counted as above, the law of total tricks (before, no
+    # rule: A862.9.J9872.T73 passed 3C 3H, -11 against BBA's 5C); the jumps with ten trumps
+    # on unbalanced hands only (flat ones went for 800 and 300 doubled on seed 2222)
+    R("3{a}", after="2{a} B", suits="a>=3", hcp=(0, 14), needs=("notc:a", "fit:p:9", "cheap3:a"), priority=40,
+      force=NF, text="competitive raise"),
+    R("4{M}", after=("2{M} B", "3{M} B"), suits="M>=3", hcp=(0, 15), shape="unbal", needs=("fit:p:10",),
+      priority=41, force=SO, text="preemptive"),
+    R("5{m}", after="3{m} B", suits="m>=3", hcp=(0, 13), shape="unbal", needs=("fit:p:10",),
+      priority=42, force=SO, text="preemptive"),
     R("3N", after="3{m} P", hcp=(14, 37), suits="m>=1 H<=5 S<=5", priority=46, force=SO),
     R("3N", after="3{M} P", hcp=(15, 20), shape="semibal", suits="M<=3", priority=45, force=SO),
-    R("4{M}", after="3{M} P", suits="M>=2", hcp=(15, 37), priority=44, force=SO),
+    R("4{M}", after=("3{M} P", "3{M} B"), suits="M>=2", hcp=(15, 37), priority=44, force=SO),
     R("~{b}", needs=("notc:a",), after="2{a} P 2{b} P", suits="b>=3", priority=45, text="support"),
     R("4{M}", after="3{M} P", hcp=(17, 37), priority=43, force=SO),
     R("4{M}", after="3{M} P", suits="M>=3", hcp=(0, 14), priority=42, force=SO),
@@ -944,6 +953,10 @@ DEFENCE = [
       priority=50, text="overcall at the two level"),
     R("2{a}", after=DIRECT, hcp=(10, 17), suits="a>=6 x<=3", needs=("above1:a", "cheap2:a"), priority=49,
       text="overcall at the two level", name="two-level overcall, six cards"),
+    # ... and any five cards with 15-17, however many of their suit (before, AK953.A9853.A9.7
+    # passed 1S and AT5.A.A7532.A874 1C P 1S: -5 and -3 against BBA's 2H and 2D)
+    R("2{a}", after=DIRECT, hcp=(15, 17), suits="a>=5", needs=("above1:a", "cheap2:a"), priority=48,
+      text="overcall at the two level", name="two-level overcall, five cards and 15-17"),
     # preemptive overcalls, like preempts, ask more when vulnerable: a good suit, or a decent
     # one and values outside it (7+ HCP: within two tricks of the contract). A good suit
     # alone, as the openings ask, cost 30 IMPs on seeds 2026 and 4242 with every layout
@@ -996,6 +1009,10 @@ DEFENCE = [
     # ... and, as BBA, an opening hand with three of their suit and three or more of each other
     R("X", after=DIRECT, hcp=(13, 15), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
       name="takeout double, three of their suit"),
+    # ... and so with 16-18 when no stopper allows the 1NT overcall (before, AQ5.A75.AJ97.J82
+    # passed 1C: -10 against BBA's double)
+    R("X", after=DIRECT, hcp=(16, 18), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
+      name="takeout double, three of their suit, 16-18"),
     R("X", after=DIRECT + RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     # directly over their single raise: a sound overcall, or a takeout double as above (before,
     # no rule: a 15-count with six spades passed 1H P 2H)
@@ -1043,6 +1060,10 @@ DEFENCE = [
     # and 11 HCP passed: -16 IMPs against BBA's 2H)
     R("~{a}", after="2C", hcp=(6, 15), suits="a>=6", needs=("top:a:2", "notc:a"), priority=53, force=NF,
       text="overcall"),
+    # ... and seven cards with a top honour jump, preemptively (before, 2.QJ873.KT76432. passed
+    # 2C and 65.J763.AJ98743. passed P 2C: -13 and -9 against BBA's 3D)
+    R("^{a}", after="2C", hcp=(3, 10), suits="a>=7", needs=("top:a:1", "notc:a"), priority=52, force=NF,
+      text="preemptive"),
     # in the balancing seat 2NT is natural, 19-21, unless a passed hand makes it
     R("2N", after="1{x} P P", hcp=(6, 11), needs=("unusual", "passed"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
@@ -1106,6 +1127,10 @@ DEFENCE = [
     # 2S; the same at the three level cost 10 on seed 1618: partner could not bid 3NT)
     R("2{a}", after="2{x}", hcp=(9, 11), suits="a>=6 x<=1", needs=("decent:a", "cheap2:a"), priority=49,
       text="overcall"),
+    # ... and so a good five-card suit at the two level (not a six-card suit at the three: it
+    # widened the overcall's range, and partner stopped short of game opposite 19 HCP)
+    R("2{a}", after="2{x}", hcp=(10, 11), suits="a>=5 x<=1", needs=("good:a", "cheap2:a"), priority=49,
+      text="overcall"),
     R("~{a}", after="3{x}", hcp=(13, 17), suits="a>=6", needs=("good:a",), priority=51, text="overcall"),
     R("~{a}", after="2{x} P 3{x} P P", hcp=(12, 17), suits="a>=5", needs=("decent:a",), priority=51,
       text="balancing over their raise"),
@@ -1149,6 +1174,10 @@ DEFENCE = [
     R("2N", after=("1N", "1N P P"), hcp=(8, 15), suits="C>=5 D>=5", priority=52, artificial=True, alert=True,
       text="Cappelletti: both minors"),
     R("3{a}", after=("1N", "1N P P"), hcp=(6, 13), suits="a>=7", needs=("good:a",), priority=53,
+      text="preemptive"),
+    # ... and not vulnerable on a decent suit with less (before, 85.3.QJT7542.982 passed P 1N:
+    # -13 against BBA's 3D)
+    R("3{a}", after=("1N", "1N P P"), hcp=(3, 13), suits="a>=7", needs=("decent:a", "nonvul"), priority=53,
       text="preemptive"),
     R("2D", after=("1N 2C P", "1N P P 2C P"), priority=45, artificial=True, text="relay: name your suit"),
     R("P", after=("1N 2C P", "1N P P 2C P"), suits="C>=6", priority=48, text="to play"),
@@ -1320,6 +1349,10 @@ ADVANCE = [
     # ... over their double, four trumps raise once on less: the fit is the defence's problem
     R("~{p}", after="1{x} B X", hcp=(3, 5), suits="p>=4", needs=("cheap2:p",), priority=50, force=NF,
       text="raise: four trumps, weak"),
+    # ... and with 11-12 HCP when their bid took the cue bid's room: a raise, competitive (before,
+    # no rule: K32.Q32.KQJ42.82 passed 1C 1H 2S, -12 against BBA's 3H)
+    R("~{p}", after="1{x} B B", hcp=(11, 12), suits="p>=3", needs=("cheap3:p",), priority=50, force=NF,
+      text="raise"),
     # ... and partner's overcall of their response (before, no rule: 1D P 1H 1S 2H, nine HCP
     # and three spades passed)
     R("~{p}", after=("1{x} P 1{y} B P", "1{x} P 1{y} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
@@ -1346,7 +1379,8 @@ ADVANCE = [
     # over their double, the jump with four trumps wants shape: flat hands raise once (seed
     # 2718 deal 694: 3H doubled, -10; BBA raises once). Undoubled, SAYC's jump stands
     R("^{p}", after="1{x} B P", hcp=(0, 9), suits="p>=4", priority=51, force=NF, text="preemptive jump raise"),
-    R("^{p}", after="1{x} B X", hcp=(0, 9), suits="p>=5", priority=51, force=NF, text="preemptive jump raise"),
+    R("^{p}", after=("1{x} B X", "1{x} B B"), hcp=(0, 9), suits="p>=5", priority=51, force=NF,
+      text="preemptive jump raise"),
     R("^{p}", after="1{x} B X", hcp=(0, 9), suits="p>=4", shape="unbal", priority=51, force=NF,
       text="preemptive jump raise"),
     R("2{x}", after=("1{x} B P", "1{x} B X"), points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F,
@@ -1357,6 +1391,13 @@ ADVANCE = [
     R("~{a}", after="1{x} B P", hcp=(8, 16), suits="a>=5", needs=("good:a", "unbid:a", "cheap3:a"),
       priority=48, force=NF, text="new suit"),
     R("~{a}", after="1{x} B P", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a"),
+      priority=47, force=NF, text="new suit"),
+    # ... also over their negative double (before, no rule: T3.KQJ.KJ7652.A9 passed 1C 1S X,
+    # -12 against BBA's 2D), but not opposite a weak jump overcall (KQ98.AQT86.2.K54 bid 3H
+    # over 1D 3C X opposite a void, on seed 2222)
+    R("~{a}", after="1{x} B X", hcp=(8, 16), suits="a>=5", needs=("good:a", "unbid:a", "cheap3:a", "notweakjump"),
+      priority=48, force=NF, text="new suit"),
+    R("~{a}", after="1{x} B X", hcp=(10, 16), suits="a>=6", needs=("top:a:1", "unbid:a", "cheap3:a", "notweakjump"),
       priority=47, force=NF, text="new suit"),
     # ... and over their bid, a six-card suit at the two level
     R("~{a}", after="1{x} B B", hcp=(8, 16), suits="a>=6", needs=("decent:a", "unbid:a", "cheap2:a"),
@@ -1434,6 +1475,9 @@ ADVANCE = [
     R("4{M2}", after=("1{M} 2{M} 3{M}", "1{M} 2{M} X"), hcp=(10, 37), suits="M2>=4", priority=67),
     R("~{M2}", after=("1{M} 2{M} 3{M}", "1{M} 2{M} X"), hcp=(5, 9), suits="M2>=4", priority=65, force=NF,
       text="competes"),
+    # ... and three cards of the other major with an opening's values: the five-three fit plays
+    # game (before, no rule: 832.K7.A95.AK543 passed 1H 2H 3H, -11 against BBA)
+    R("4{M2}", after=("1{M} 2{M} 3{M}", "1{M} 2{M} X"), hcp=(12, 37), suits="M2>=3", priority=66),
     R("2N", after=("1{m} 2{m} P", "1{m} P P 2{m} P"), suits="H<=2 S<=2", priority=66, text="no major fit"),
     R("~{M2}", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), suits="M2>=3", priority=66, text="preference"),
     R("4{M2}", after=("1{M} 2{M} P", "1{M} P P 2{M} P"), suits="M2>=4", hcp=(10, 37), priority=67),

@@ -1647,3 +1647,19 @@ def test_strong_hands_without_a_stopper_double_and_five_card_suits_overcall() ->
     assert choose("AQ5.A75.AJ97.K82", "1C") == "1NT"  # a stopper: the notrump overcall
     # seed 9191 deal 157: AK953.A9853.A9.7 passed P P 1S (BBA: 2H, -5)
     assert choose("AK953.A9853.A9.7", "P P 1S") == "2H"
+
+
+def test_opener_competes_with_a_second_five_card_suit() -> None:
+    # SAYC against BBA, seed 5555 deal 620: A5432.QT874.A7.5 passed 1S P 1N 2C (BBA: 2H, -13)
+    assert choose("A5432.QT874.A7.5", "P P 1S P 1N 2C") == "2H"
+    assert choose("A5432.QT87.A75.5", "P P 1S P 1N 2C") == "Pass"
+
+
+def test_opener_reopens_over_a_jump_overcall_and_with_a_second_suit() -> None:
+    # SAYC against BBA, seed 9191 deal 414: 3.AJ93.AJT5.KQ98 passed 1D 3S P P (BBA: X, -8)
+    assert choose("3.AJ93.AJT5.KQ98", "1D 3S P P") == "X"
+    assert choose("3.J932.QJT5.KQ98", "1D 3S P P") == "Pass"  # a minimum
+    # seed 9191 deal 504: K92.AKQJ3.8.Q954 passed 1H 1S P P (BBA: 2C, -5)
+    assert choose("K92.AKQJ3.8.Q954", "1H 1S P P") == "2C"
+    # seed 5555 deal 346: the takeout doubler of a weak two doubles their raise to game again
+    assert choose("AQJ3.9.AKQ86.T83", "2H X 4H P P") == "X"

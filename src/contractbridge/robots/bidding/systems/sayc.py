@@ -1292,7 +1292,8 @@ ADVANCE = [
     R("~{a}", after="1{x} P 1{y} X B", hcp=(10, 37), suits="a>=3", needs=("unbid:a", "cheap2:a"), prefer="majors",
       priority=48, force=NF, text="response to a double"),
     # the doubler's second call
-    R("X", after="1{x} X B P P", hcp=(16, 37), needs=("takeout",), priority=50, text="more takeout"),
+    R("X", after=("1{x} X B P P", "2{x} X B P P"), hcp=(16, 37), needs=("takeout",), priority=50,
+      text="more takeout"),
     R("X", after="1{x} P P X B P P", hcp=(17, 37), needs=("takeout",), priority=50, text="more takeout"),
     R("X", after=("1{x} X P B B", "1{x} P P X P B B"), hcp=(17, 37), priority=49, text="more takeout"),
     R("P", after="1{x} X P B P", hcp=(12, 15), priority=40),
@@ -1743,6 +1744,10 @@ COMPETE = [
       needs=("major:c", "above:x:c"), priority=46, force=NF, text="competitive raise"),
     R("3{c}", after="1{a} P 1{c} 3{x}", points=(11, 18), trumps="c", suits="c>=4",
       needs=("major:c", "above:c:x"), priority=46, force=NF, text="competitive raise"),
+    # opener over their overcall of the response: a second five-card suit competes at the two
+    # level (before, no rule: A5432.QT874.A7.5 passed 1S P 1N 2C, -13 against BBA's 2H)
+    R("~{b}", after=("1{a} P 1{c} 2{x}", "1{a} P 1N 2{x}", "1{a} P 1{c} 1{x}"), hcp=(10, 16), suits="a>=5 b>=5",
+      needs=("unbid:b", "cheap2:b"), priority=45, force=NF, text="competes with a second suit"),
     # opener over their two- or three-level overcall of the response: extra values double
     R("X", after=("1{a} P 1{c} 2{x}", "1{a} P 1{c} 3{x}", "1{a} P 1N 2{x}", "1{a} P 1N 3{x}"), hcp=(15, 37),
       suits="x<=2", priority=46,
@@ -1761,6 +1766,9 @@ COMPETE = [
     R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(12, 37), priority=45,
       text="re-opening double"),
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=1", hcp=(12, 37), priority=45, text="takeout"),
+    # ... and over a three-level jump, with shortness and an opening's extras (before, no rule:
+    # 3.AJ93.AJT5.KQ98 passed 1D 3S P P, -8 against BBA's double); a six-card suit is rebid
+    R("X", after="1{a} 3{x} P P", suits="x<=2 a<=5", hcp=(14, 37), priority=45, text="re-opening double"),
     # ... over a balancing overcall: partner could not respond, so extra values or a long suit
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=2", hcp=(16, 37), priority=44,
       text="takeout: extra values"),
@@ -1780,6 +1788,10 @@ COMPETE = [
       priority=48, force=INV, text="re-opens with a jump: a good six-card suit"),
     R("~{b}", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="a>=5 b>=5", needs=("unbid:b", "cheap2:b"),
       hcp=(10, 18), priority=44, text="re-opens with a second suit"),
+    # ... or a lower four-card suit with extras (before, no rule: K92.AKQJ3.8.Q954 passed
+    # 1H 1S P P, -5 against BBA's 2C)
+    R("~{b}", after="1{a} 1{x} P P", suits="a>=5 b>=4", needs=("unbid:b", "cheap2:b", "below:b:a"),
+      hcp=(14, 18), priority=43, text="re-opens with a second suit"),
     R("~{b}", after=("1{a} 2{x} P P X P", "1{a} 1{x} P P X P"), suits="b>=4", needs=("unbid:b",),
       prefer="majors", priority=50),
     R("~{a}", after=("1{a} 2{x} P P X P", "1{a} 1{x} P P X P"), suits="a>=2", priority=48),

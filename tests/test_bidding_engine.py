@@ -1663,3 +1663,28 @@ def test_opener_reopens_over_a_jump_overcall_and_with_a_second_suit() -> None:
     assert choose("K92.AKQJ3.8.Q954", "1H 1S P P") == "2C"
     # seed 5555 deal 346: the takeout doubler of a weak two doubles their raise to game again
     assert choose("AQJ3.9.AKQ86.T83", "2H X 4H P P") == "X"
+
+
+def test_slam_tries_opposite_the_strong_2nt_rebid_and_the_3nt_response() -> None:
+    # SAYC against BBA, seed 4242 deal 162: AKQ632.32.54.K87 jumped to 4S over 1C P 1S P 2N
+    # opposite 18 (BBA: 3S, then Blackwood and 6S, -11)
+    assert choose("AKQ632.32.54.K87", "P P 1C P 1S P 2N P") == "3S"
+    assert choose("AKQ632.32.54.K87", "P P 1C P 1S P 2N P 3S P 4S P") == "4NT"
+    assert choose("AKQ632.32.54.Q87", "P P 1C P 1S P 2N P") == "4S"  # 11 HCP: game
+    # deal 101: A87.K97654.KQ.KJ bid 4H over 1H P 3N, 15-17 (BBA: 6H, -11)
+    assert choose("A87.K97654.KQ.KJ", "P 1H P 3N P") == "6NT"
+    assert choose("A87.K9765.KQ4.KJ", "P 1H P 3N P") == "4NT"  # 17 points: quantitative
+    assert choose("K96.AQ3.A42.QT83", "1H P 3N P 4N P") == "Pass"  # 15: declines
+    assert choose("K96.AQ3.A42.QJT8", "1H P 3N P 4N P") == "6NT"
+    # partner's sign-off denies extras, not the values it has shown: a floor of 10 opposite 24
+    # support points is still a slam
+    assert choose("AKJ4.KQ3.AK.QJ32", "1S P 2N P 4S P") == "4NT"
+    assert choose("AKJ4.KQ3.A2.QJ32", "1S P 2N P 4S P") == "Pass"
+
+
+def test_a_singleton_in_an_unbid_suit_plays_five_of_the_minor_not_3nt() -> None:
+    # SAYC against BBA, seed 9191 deal 441: 98.AQJ32.6.A9853 bid 3NT over 1S P 2H P 3C P
+    # (BBA: 4C, -17); seed 5555 deal 222: KQ8742.K.7.AKJ43 over 1S P 1N P 2C P 3C P (-13)
+    assert choose("98.AQJ32.6.A9853", "1S P 2H P 3C P") == "5C"
+    assert choose("KQ8742.K.7.AKJ43", "1S P 1N P 2C P 3C P") == "5C"
+    assert choose("98.AQJ32.64.A985", "1S P 2H P 3C P") == "3NT"

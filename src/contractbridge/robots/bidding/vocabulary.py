@@ -136,6 +136,15 @@ def _combined(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) ->
     return lo <= total <= hi
 
 
+def _combined_floor(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """As ``sum``, with partner counted at the bottom of the range: what a sign-off still
+    promises."""
+    lo = int(a[0])
+    hi = int(a[1]) if len(a) > 1 and a[1] else 99
+    pts = f.support_points(_suit(a[2], b)) if len(a) > 2 else f.hcp
+    return lo <= pts + ctx.partner.hcp[0] <= hi
+
+
 def _rule_of(n: int) -> Test:
     def test(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
         two = sorted(f.lengths, reverse=True)[:2]
@@ -538,6 +547,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "feature": (lambda f, c, b, a: f.honours(_suit(a[0], b), 2) >= 1, ""),
     "fit": (_fit, "fit in {0}"),
     "sum": (_combined, ""),
+    "sumfloor": (_combined_floor, ""),
     "r20": (_rule_of(20), "rule of 20"),
     "r22": (_rule_of(22), ""),
     "r15": (_rule_of_15, "rule of 15"),
@@ -664,6 +674,13 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "ownsuit": (lambda f, c, b, a: True, ""),
     "nomajorfit": (_no_major_fit, "no major fit"),
     "nostopper": (lambda f, c, b, a: not _stoppers_in_their_suits(f, c, b, a), ""),
+    # a singleton or void in a suit nobody has bid: where 3NT is not the game
+    "shortunbid": (
+        lambda f, c, b, a: any(
+            f.lengths[s] <= 1 for s in range(4) if s not in c.our_suits and s not in c.their_suits
+        ),
+        "a short unbid suit",
+    ),
     "cheap3": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 3, ""),
     "cheap4": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 4, ""),
     "raisable": (lambda f, c, b, a: True, ""),

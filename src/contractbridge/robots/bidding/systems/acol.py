@@ -82,7 +82,7 @@ def _weak_notrump(rule: R) -> list[R]:
 def _rebid_ranges(rule: R) -> list[R]:
     """SAYC's rebids with Acol's ranges: notrump rebids 15-16 / 17-18 (not 12-14 / 18-19,
     which Acol opens 1NT or shows otherwise); no Jacoby 2NT; opener's answers to responder's
-    2NT after the 1NT rebid one range up."""
+    2NT after the 1NT rebid one range up; slam opposite the 3NT response (13-15) two points up."""
     afters = _afters(rule)
     if any(a.startswith("1{M} P 2N P") for a in afters):
         return []  # Jacoby 2NT: Acol's 2NT response is natural
@@ -97,6 +97,10 @@ def _rebid_ranges(rule: R) -> list[R]:
         return [replace(rule, hcp=(17, 19))]
     if rule.call == "2N" and afters == ("1{a} P 1N P",) and rule.hcp == (18, 19):
         return [replace(rule, hcp=(17, 18))]
+    if afters == ("1{M} P 3N P",):  # opposite Acol's 13-15, not 15-17: two points more
+        return [replace(rule, hcp=_shift(rule.hcp, 2), points=_shift(rule.points, 2))]
+    if afters == ("1{M} P 3N P 4N P",):  # ... and responder's answer two points less
+        return [replace(rule, hcp=_shift(rule.hcp, -2), points=_shift(rule.points, -2))]
     if set(afters) == {f"{r} 1N P 2N P" for r in sayc.REBID}:
         new = {(10, 12): (15, 15), (13, 14): (16, 16)}.get(rule.hcp or (0, 0))
         if new:

@@ -575,6 +575,12 @@ REBIDS = [
     R("P", after="1{M} P 2{M} P 3{M} P", points=(5, 8), trumps="M", priority=44, text="declines"),
     R("3N", after="1{m} P 2{m} P 2N P", hcp=(8, 10), priority=44, text="accepts"),
     R("3{m}", after="1{m} P 2{m} P 2N P", hcp=(5, 7), priority=43, text="declines"),
+    # after 1M P 3NT (15-17, balanced): slam opposite extras, notrump counted with the long
+    # suit's length (before, A87.K97654.KQ.KJ bid 4H opposite 15-17: -11 against BBA's 6H)
+    R("4N", after="1{M} P 3N P", points=(16, 17), priority=45, force=INV, text="quantitative"),
+    R("6N", after="1{M} P 3N P", points=(18, 22), priority=45, force=SO),
+    R("6N", after="1{M} P 3N P 4N P", hcp=(16, 17), priority=45, force=SO),
+    R("P", after="1{M} P 3N P 4N P", hcp=(15, 15), priority=44),
     # after a limit raise
     R("P", after="1{a} P 3{a} P", points=(10, 14), trumps="a", priority=40, force=SO),
     R("4{M}", after="1{M} P 3{M} P", points=(15, 37), trumps="M", priority=44, force=SO),
@@ -772,7 +778,15 @@ RESPONDER = [
     R("4N", after=AFTER_2N + " 3{M} P 4{M} P", hcp=(13, 37), priority=44, force=F, artificial=True,
       text="Blackwood: asks for aces", name="Blackwood"),
     R("3{c}", after=AFTER_2N, suits="c>=5", priority=43, force=F),
-    R("4{c}", after=AFTER_2N, suits="c>=6", needs=("major:c",), priority=44),
+    R("4{c}", after=AFTER_2N, suits="c>=6", hcp=(0, 11), needs=("major:c",), priority=44),
+    # ... with 12+ a six-card major is bid at three (forcing, read as five or more), and
+    # Blackwood follows the raise (before, AKQ632.32.54.K87 jumped to 4S over 1C P 1S P 2N
+    # opposite 18: -11 against BBA's 6S)
+    R("3{c}", after=AFTER_2N, suits="c>=6", hcp=(12, 37), needs=("major:c",), priority=45, force=F),
+    R("4N", after=AFTER_2N + " 3{c} P 4{c} P", suits="c>=6", hcp=(12, 37), priority=44, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
+    R("4{c}", after=AFTER_2N + " 3{c} P 3N P", suits="c>=6", hcp=(12, 37), needs=("major:c",), priority=44,
+      force=SO),
     # after a two-over-one, responder's second call
     R("2{a}", after=("1{a} P 2{c} P 2{b} P",), suits="a>=2", hcp=(10, 12), needs=("notshorter:a:b",),
       priority=41, text="preference"),
@@ -1845,6 +1859,11 @@ RESCUE = [
 SLAM = [
     R("4N", after="** B P", needs=("fit:p", "sum:33:99:p", "notnt", "notsignoff"), priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
+    # ... and after partner's sign-off when its floor still makes 33: the sign-off denies extras,
+    # not the values already shown (before, Q854.KQ86.AKJT.A passed 1C P 1D P 1H P 1S P 4S P,
+    # -13 against BBA's 6H)
+    R("4N", after="** B P", needs=("fit:p", "sumfloor:33:99:p", "notnt"), priority=30, force=F,
+      artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # ... on 32 with a nine-card major fit and an ace: partner's range is counted near its
     # bottom (1NT 3S with six spades and 14+ HCP, KQ5.K96.A973.A63 bid 4S; BBA asked and bid
     # 6S, -13 on seed 9001). Not in a minor, where the answers may pass five of it (32 lost 13
@@ -1960,6 +1979,12 @@ GENERAL = [
     G("7{o}", after="** B P", suits="o>=7", needs=("sum:30:99",), priority=19, force=SO, explain_only=True,
       text="grand slam in a long suit"),
     G("5{p}", after="** B P", needs=("fit:p", "sum:28:32:p", "minor:p", "nostopper"), priority=18, force=SO),
+    # ... and before 3NT with a singleton or void in a suit nobody has bid, nine trumps
+    # together (before, 98.AQJ32.6.A9853 bid 3NT over 1S P 2H P 3C P, -17 against BBA's 4C;
+    # KQ8742.K.7.AKJ43 over 1S P 1N P 2C P 3C P, -13; with eight, a weak two's three clubs
+    # opposite 3C, 3NT made where 5C did not)
+    G("5{p}", after="** B P", needs=("fit:p:9", "sum:25:32:p", "minor:p", "shortunbid"), priority=21, force=SO,
+      text="game in the fit"),
     G("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
       text="invitational raise"),
     G("~N", after="** B P", needs=("sum:23:24", "stoptheirs", "cheap2n"), priority=16, force=INV,

@@ -1364,10 +1364,6 @@ ADVANCE = [
     # ... over their double, four trumps raise once on less: the fit is the defence's problem
     R("~{p}", after="1{x} B X", hcp=(3, 5), suits="p>=4", needs=("cheap2:p",), priority=50, force=NF,
       text="raise: four trumps, weak"),
-    # ... and with 11-12 HCP when their bid took the cue bid's room: a raise, competitive (before,
-    # no rule: K32.Q32.KQJ42.82 passed 1C 1H 2S, -12 against BBA's 3H)
-    R("~{p}", after="1{x} B B", hcp=(11, 12), suits="p>=3", needs=("cheap3:p",), priority=50, force=NF,
-      text="raise"),
     # ... and partner's overcall of their response (before, no rule: 1D P 1H 1S 2H, nine HCP
     # and three spades passed)
     R("~{p}", after=("1{x} P 1{y} B P", "1{x} P 1{y} B B"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),

@@ -893,9 +893,10 @@ PREEMPTS = [
       text="preemptive"),
     R("~{b}", after=("2{a} P", "2{a} X"), suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),
-    # ... and over their overcall: the fit counted as above, the law of total tricks (before, no
-    # rule: A862.9.J9872.T73 passed 3C 3H, -11 against BBA's 5C); the jumps with ten trumps
-    # on unbalanced hands only (flat ones went for 800 and 300 doubled on seed 2222)
+    # ... and over their overcall: the fit counted as above, the law of total tricks (BBA bid
+    # 5C with A862.9.J9872.T73 over 3C 3H, -11; ours still passes, for 3C may hold six); the
+    # jumps with ten trumps on unbalanced hands only (flat ones went for 800 and 300 doubled
+    # on seed 2222)
     R("3{a}", after="2{a} B", suits="a>=3", hcp=(0, 14), needs=("notc:a", "fit:p:9", "cheap3:a"), priority=40,
       force=NF, text="competitive raise"),
     R("4{M}", after=("2{M} B", "3{M} B"), suits="M>=3", hcp=(0, 15), shape="unbal", needs=("fit:p:10",),
@@ -1856,8 +1857,8 @@ SLAM = [
     R("4N", after="** B P", needs=("fit:p", "sum:33:99:p", "notnt", "notsignoff"), priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # ... and after partner's sign-off when its floor still makes 33: the sign-off denies extras,
-    # not the values already shown (before, Q854.KQ86.AKJT.A passed 1C P 1D P 1H P 1S P 4S P,
-    # -13 against BBA's 6H)
+    # not the values already shown (AKJ4.KQ3.AK.QJ32 passed 1S P 2N P 4S P, a floor of 10
+    # opposite 24 support points; it asked twice on seed 3030, +7)
     R("4N", after="** B P", needs=("fit:p", "sumfloor:33:99:p", "notnt"), priority=30, force=F,
       artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # ... on 32 with a nine-card major fit and an ace: partner's range is counted near its

@@ -1022,12 +1022,10 @@ DEFENCE = [
     R("X", after=DIRECT, hcp=(11, 16), suits="x<=1", needs=("takeout", "nomajor5"), priority=52,
       text="takeout double"),
     # ... and, as BBA, an opening hand with three of their suit and three or more of each other
-    R("X", after=DIRECT, hcp=(13, 15), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
+    # (up to 18: with 16-18 and no stopper for the 1NT overcall, AQ5.A75.AJ97.J82 passed 1C,
+    # -10 against BBA's double)
+    R("X", after=DIRECT, hcp=(13, 18), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
       name="takeout double, three of their suit"),
-    # ... and so with 16-18 when no stopper allows the 1NT overcall (before, AQ5.A75.AJ97.J82
-    # passed 1C: -10 against BBA's double)
-    R("X", after=DIRECT, hcp=(16, 18), suits="x<=3", needs=("others3", "nomajor5"), priority=51, text="takeout double",
-      name="takeout double, three of their suit, 16-18"),
     R("X", after=DIRECT + RAISED, hcp=(18, 37), priority=55, text="takeout double, then a strong bid"),
     # directly over their single raise: a sound overcall, or a takeout double as above (before,
     # no rule: a 15-count with six spades passed 1H P 2H)

@@ -1686,3 +1686,19 @@ def test_a_singleton_in_an_unbid_suit_plays_five_of_the_minor_not_3nt() -> None:
     assert choose("98.AQJ32.6.A9853", "1S P 2H P 3C P") == "5C"
     assert choose("KQ8742.K.7.AKJ43", "1S P 1N P 2C P 3C P") == "5C"
     assert choose("98.AQJ32.64.A985", "1S P 2H P 3C P") == "3NT"
+
+
+def test_opener_bids_the_game_a_cue_bid_raise_forced_when_they_bid_on() -> None:
+    # SAYC against BBA, seed 1212 deal 858: AKQ64.A.Q973.983 passed 1S 2H 3H 4H (BBA: 4S, -14)
+    assert choose("AKQ64.A.Q973.983", "P 1S 2H 3H 4H") == "4S"
+    assert choose("AKQ64.A.Q973.983", "P 1S 2H 3H P") == "4S"
+
+
+def test_opener_accepts_the_invitational_jump_rebid_of_a_major_with_a_fit() -> None:
+    # SAYC against BBA, seed 1212 deal 216: K4.Q6.KQ986.Q763 passed 1D P 1S P 2C P 3S (BBA:
+    # 4S, -10)
+    assert choose("K4.Q6.KQ986.Q763", "1D P 1S P 2C P 3S P") == "4S"
+    assert choose("J4.Q6.KQ986.Q763", "1D P 1S P 2C P 3S P") == "Pass"  # no top honour, 10 HCP
+    assert choose("KT64.QJ2.AQ32.92", "1D P 1H P 1S P 3H P") == "4H"  # three trumps
+    assert choose("KT64.32.AQ32.Q92", "1D P 1H P 1S P 3H P") == "Pass"
+    assert explain("1D P 1S P 2C P 3S P 4S")[8].text.startswith("accepts")

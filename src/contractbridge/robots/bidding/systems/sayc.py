@@ -480,6 +480,11 @@ ONE_ONE = "1{a} P 1{c} P"
 #: opener's rebid after a one-level response; a raise or a strong rebid is made as well when
 #: RHO doubled or overcalled it (a minimum without a fit passes: partner bids again)
 REBID = (ONE_ONE, "1{a} P 1{c} X", "1{a} P 1{c} 1{x}")
+#: opener's rebid after a one-level response: a new suit, or 1NT (opener's next call follows)
+AFTER_NEW_OPENER = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P", "1{a} P 1{c} P 2{a} P")
+AFTER_1N_OPENER = tuple(f"{r} 1N P" for r in REBID)
+#: responder's invitational jump rebid of his own suit (10-12, six cards), opener to answer
+JUMP_REBID_INVITED = tuple(f"{r} 3{{c}} P" for r in (*AFTER_NEW_OPENER, *AFTER_1N_OPENER))
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
 # after responder's strong jump shift (one level above the cheapest): a game force, and
 # opener describes his hand
@@ -644,6 +649,15 @@ REBIDS = [
     R("3N", after="1{a} P 1N P 2N P", hcp=(8, 10), priority=42, text="accepts"),
     R("3{a}", after="1{a} P 1N P 2N P", suits="a>=3", hcp=(6, 7), needs=("major:a",), priority=43),
     R("4{a}", after="1{a} P 1N P 2N P", suits="a>=3", hcp=(8, 10), needs=("major:a",), priority=43),
+    # ... responder's jump rebid of a six-card major (10-12): game with two cards of it and a
+    # sound opening, or a top honour in it, or three and support points to match (before, no
+    # rule: K4.Q6.KQ986.Q763 passed 1D P 1S P 2C P 3S, -10 against BBA's 4S)
+    R("4{c}", after=JUMP_REBID_INVITED, suits="c>=2", hcp=(13, 37), needs=("major:c",), priority=43, force=SO,
+      text="accepts"),
+    R("4{c}", after=JUMP_REBID_INVITED, suits="c>=2", hcp=(12, 37), needs=("major:c", "top:c:1"), priority=43,
+      force=SO, text="accepts"),
+    R("4{c}", after=JUMP_REBID_INVITED, suits="c>=3", points=(13, 37), trumps="c", needs=("major:c",), priority=43,
+      force=SO, text="accepts"),
     R("P", after="1{a} P 1{c} P 2{a} P 3{a} P", hcp=(10, 13), priority=42),
     R("3N", after="1{a} P 1{c} P 2{a} P 3{a} P", hcp=(14, 15), priority=42),
     R("3{c}", after="1{a} P 1{c} P 2{a} P 2N P", suits="c>=3", hcp=(10, 13), needs=("major:c",), priority=44),
@@ -1652,6 +1666,9 @@ COMPETE = [
     # opener after the cue-bid raise: game in the major; in a minor, notrump with their suit
     # stopped, else the minor again
     R("4{M}", after=("1{M} 1{x} 2{x} P", "1{M} 2{x} 3{x} P"), priority=50, text="game in the fit"),
+    # ... and when they bid on over it, the game the raise forces to (before, no rule:
+    # AKQ64.A.Q973.983 passed 1S 2H 3H 4H, -14 against BBA's 4S)
+    R("4{M}", after=("1{M} 1{x} 2{x} B", "1{M} 2{x} 3{x} B"), priority=50, force=SO, text="game in the fit"),
     R("3N", after="1{m} 1{x} 2{x} P", hcp=(15, 37), needs=("stop:x",), priority=50, text="their suit stopped"),
     R("3N", after="1{m} 2{x} 3{x} P", needs=("stop:x",), priority=50, text="their suit stopped"),
     R("2N", after="1{m} 1{x} 2{x} P", hcp=(10, 14), needs=("stop:x",), priority=49, force=NF,

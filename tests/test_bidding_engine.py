@@ -1702,3 +1702,16 @@ def test_opener_accepts_the_invitational_jump_rebid_of_a_major_with_a_fit() -> N
     assert choose("KT64.QJ2.AQ32.92", "1D P 1H P 1S P 3H P") == "4H"  # three trumps
     assert choose("KT64.32.AQ32.Q92", "1D P 1H P 1S P 3H P") == "Pass"
     assert explain("1D P 1S P 2C P 3S P 4S")[8].text.startswith("accepts")
+
+
+def test_negative_double_of_a_three_level_jump_overcall_with_one_major() -> None:
+    # 842.AJ74.AJ96.J4 passed 1D 3C: 11 HCP, four hearts and three spades
+    assert choose("842.AJ74.AJ96.J4", "1D 3C") == "X"
+    assert choose("82.AJ74.AJ964.J4", "1D 3C") != "X"  # only two spades
+
+
+def test_a_five_card_major_responds_at_the_one_level_on_five_hcp() -> None:
+    # SAYC against BBA, seed 1212 deal 801: T9854.43.Q64.QJ2 passed 1H (BBA: 1S, -13)
+    assert choose("T9854.43.Q64.QJ2", "1H P") == "1S"
+    assert choose("T985.432.Q64.QJ2", "1H P") == "Pass"  # four cards
+    assert choose("QJ2.43.Q64.T9854", "1H P") == "Pass"  # five clubs

@@ -445,6 +445,10 @@ RESPONSES = [
       text="new suit", name="one over one"),
     R("1{b}", after=("1{m} P", "1H P"), hcp=(5, 5), suits="b>=6", needs=("unpassed",), priority=58, force=F,
       text="new suit"),
+    # ... and a five-card major on five (before, T9854.43.Q64.QJ2 passed 1H: -13 against BBA's
+    # 1S on seed 1212, where the pass let them in cheaply and they reached 5D)
+    R("1{b}", after=("1{m} P", "1H P"), hcp=(5, 5), suits="b>=5", needs=("unpassed", "major:b"), priority=58,
+      force=F, text="new suit", name="one over one, five HCP and a five-card major"),
     R("1{b}", after=("1{m} P", "1H P"), hcp=(6, 12), suits="b>=4", needs=("passed",), priority=58, force=NF,
       text="new suit"),
     # minor openings
@@ -1689,6 +1693,9 @@ COMPETE = [
       artificial=True, text="cue bid: game-forcing raise", name="cue raise on support points"),
     # after a preemptive jump overcall to the three level: values are needed to act
     R("X", after="1{a} 3{x}", hcp=(10, 37), needs=("majors4",), priority=55, text="negative double"),
+    # ... and with one four-card major and three of the other (before, no rule: 842.AJ74.AJ96.J4
+    # passed 1D 3C)
+    R("X", after="1{a} 3{x}", hcp=(10, 37), needs=("amajor4", "majors3"), priority=54, text="negative double"),
     R("X", after="1{a} 4{x}", hcp=(10, 37), suits="x<=3", priority=50, text="values: for penalties"),
     # ... but four trumps in partner's major raise to game (before, KQ74.5.KQJ32.976 doubled
     # 1S 4H: -14 against Bid for Game's 4S)

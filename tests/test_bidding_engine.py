@@ -1710,6 +1710,16 @@ def test_negative_double_of_a_three_level_jump_overcall_with_one_major() -> None
     assert choose("82.AJ74.AJ964.J4", "1D 3C") != "X"  # only two spades
 
 
+def test_a_big_fit_sacrifices_at_equal_vulnerability_when_short_in_their_suit() -> None:
+    # SAYC against BBA, seed 1212 deal 503: .AKJ42.J54.J9543 passed 1H 1S 2C 4S (BBA: 5C, -11)
+    assert choose(".AKJ42.J54.J9543", "P 1H 1S 2C 4S", "None") == "5C"
+    assert choose(".AKJ42.J54.J9543", "P 1H 1S 2C 4S", "EW") == "Pass"  # we are vulnerable
+    assert choose("Q2.AKJ42.J5.J954", "P 1H 1S 2C 4S", "None") == "Pass"  # two of their suit
+    # once, at the five level: seed 8484 deal 522 sacrificed again in 6D over 5S (-13)
+    assert choose("3.T75.AJ96.QJ852", "2D 3S P 4D P 4S", "None") == "5D"
+    assert choose("3.T75.AJ96.QJ852", "2D 3S P 4D P 4S 5D 5S P", "None") == "Pass"
+
+
 def test_a_five_card_major_responds_at_the_one_level_on_five_hcp() -> None:
     # SAYC against BBA, seed 1212 deal 801: T9854.43.Q64.QJ2 passed 1H (BBA: 1S, -13)
     assert choose("T9854.43.Q64.QJ2", "1H P") == "1S"

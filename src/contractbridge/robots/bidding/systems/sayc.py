@@ -2080,8 +2080,15 @@ GENERAL = [
     G("X", after="** B B P B", hcp=(16, 37), needs=("takeout", "partscore"), priority=12,
       text="takeout: extra values"),
     # sacrifice over their game with a big fit when it is cheap: not vulnerable against vulnerable
-    G("~{p}", after=("** B B", "** B P B", "** B B P P"), needs=("fit:p:10", "fav", "theirgame"),
+    # (once, at the five level: over their five of a major it sacrificed again, 6D doubled -13
+    # on seed 8484)
+    G("~{p}", after=("** B B", "** B P B", "** B B P P"), needs=("fit:p:10", "fav", "theirgame", "below5:p"),
       hcp=(0, 10), priority=16, force=SO, text="sacrifice"),
+    # ... and at equal vulnerability, not vulnerable, with shortness in their suit (before, no
+    # rule: .AKJ42.J54.J9543 passed 1H 1S 2C 4S, -11 against BBA's 5C)
+    G("~{p}", after=("** B B", "** B P B", "** B B P P"), suits="t<=1",
+      needs=("fit:p:10", "nonvul", "theirgame", "below5:p"), hcp=(0, 10), priority=16, force=SO, text="sacrifice",
+      name="sacrifice at equal vulnerability"),
     # a takeout double is answered; a penalty double is left in
     G("~{a}", after="** X P", suits="a>=4", needs=("unbid:a", "cheap3:a", "suitdoubled", "notpenalty"),
       priority=12, prefer="majors", text="answers partner's double"),

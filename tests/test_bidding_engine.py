@@ -1725,3 +1725,14 @@ def test_a_five_card_major_responds_at_the_one_level_on_five_hcp() -> None:
     assert choose("T9854.43.Q64.QJ2", "1H P") == "1S"
     assert choose("T985.432.Q64.QJ2", "1H P") == "Pass"  # four cards
     assert choose("QJ2.43.Q64.T9854", "1H P") == "Pass"  # five clubs
+
+
+def test_the_asker_places_the_contract_over_the_weak_twos_answer() -> None:
+    # SAYC against BBA, seed 1212 deal 671: AJ.AK.QJ62.A7654 passed the feature 3C over 2S P 2N
+    # (BBA: 4S, -11)
+    assert choose("AJ.AK.QJ62.A7654", "2S P 2N P 3C P") == "4S"
+    assert choose("AQ3.K4.A9732.QJ2", "2H P 2N P 3H P") == "Pass"  # 16 opposite a minimum
+    assert choose("AQ3.K4.A9732.AJ2", "2H P 2N P 3H P") == "4H"
+    # a queen is a feature, and the explanation says so
+    assert choose("J2.KQJ984.QT2.J9", "2H P 2N P") == "3D"
+    assert explain("2H P 2N P 3D")[4].text.startswith("a feature: A or K or Q")

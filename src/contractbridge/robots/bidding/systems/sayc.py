@@ -941,10 +941,17 @@ PREEMPTS = [
       force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     # opener after the 2NT feature ask
     R("3{a}", needs=("notc:a",), after="2{a} P 2N P", hcp=(5, 8), priority=40, text="minimum"),
+    # (a queen is a feature too, as in the SAYC cases: J2.KQJ984.QT2.J9 shows 3D)
     R("~{b}", after="2{a} P 2N P", hcp=(9, 11), needs=("notc:a", "top:b:1"), priority=42, prefer="cheapest",
-      text="a feature: A or K"),
+      text="a feature: A or K or Q"),
     R("3N", after="2{a} P 2N P", hcp=(9, 11), needs=("notc:a", "top:a:3"), priority=43, text="solid suit"),
     R("3{a}", needs=("notc:a",), after="2{a} P 2N P", priority=39, text="no feature"),
+    # the asker places the contract over the answer (before, no rule: the feature was passed,
+    # and 3C played on two boards of seed 1212, -21): game in the major with a fit opposite a maximum, or
+    # on 17+ opposite a minimum; 3NT without one
+    R("4{M}", after="2{M} P 2N P 3{b} P", suits="M>=2", hcp=(15, 37), priority=42, force=SO, text="game in the fit"),
+    R("3N", after="2{M} P 2N P 3{b} P", suits="M<=1", hcp=(15, 37), priority=41, force=SO),
+    R("4{M}", after="2{M} P 2N P 3{M} P", suits="M>=2", hcp=(17, 37), priority=42, force=SO, text="game in the fit"),
 ]
 
 # --- Overcalls, takeout doubles, 1NT overcall, Michaels and the unusual 2NT ------------------

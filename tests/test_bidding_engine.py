@@ -1736,3 +1736,11 @@ def test_the_asker_places_the_contract_over_the_weak_twos_answer() -> None:
     # a queen is a feature, and the explanation says so
     assert choose("J2.KQJ984.QT2.J9", "2H P 2N P") == "3D"
     assert explain("2H P 2N P 3D")[4].text.startswith("a feature: A or K or Q")
+
+
+def test_stayman_3nt_over_3h_says_four_spades_after_2nt_too() -> None:
+    # SAYC against BBA, seed 8484 deal 966: AKT9.AK32.K9.KQ3 passed 2C P 2D P 2N P 3C P 3H P 3N
+    # (BBA: 4S, -12)
+    assert choose("AKT9.AK32.K9.KQ3", "2C P 2D P 2N P 3C P 3H P 3N P") == "4S"
+    assert choose("AKT9.AK32.K9.KQ3", "2N P 3C P 3H P 3N P") == "4S"
+    assert choose("AKT.AK32.K92.KQ3", "2N P 3C P 3H P 3N P") == "Pass"

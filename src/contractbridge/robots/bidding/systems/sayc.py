@@ -398,6 +398,9 @@ NOTRUMP = [
     R("3N", after="2C P 2D P 2N P 3H P 3S P", hcp=(2, 8), suits="S=5", priority=45),
     R("4H", after=tuple(s + " 3D P 3H P 3N P" for s in NT_LATE), suits="H>=3", priority=40),
     R("4S", after=tuple(s + " 3H P 3S P 3N P" for s in NT_LATE), suits="S>=3", priority=40),
+    # ... and Stayman's 3NT over 3H says four spades, as over 1NT (before, no rule:
+    # AKT9.AK32.K9.KQ3 passed 2C P 2D P 2N P 3C P 3H P 3N, -12 against BBA's 4S on seed 8484)
+    R("4S", after=tuple(s + " 3C P 3H P 3N P" for s in NT_LATE), suits="S>=4", priority=41),
 ]
 
 # --- Responses to one of a suit ----------------------------------------------------------

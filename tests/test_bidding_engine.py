@@ -1744,3 +1744,10 @@ def test_stayman_3nt_over_3h_says_four_spades_after_2nt_too() -> None:
     assert choose("AKT9.AK32.K9.KQ3", "2C P 2D P 2N P 3C P 3H P 3N P") == "4S"
     assert choose("AKT9.AK32.K9.KQ3", "2N P 3C P 3H P 3N P") == "4S"
     assert choose("AKT.AK32.K92.KQ3", "2N P 3C P 3H P 3N P") == "Pass"
+
+
+def test_an_invitational_raise_is_accepted_from_the_top_of_the_range() -> None:
+    # SAYC against BBA, seed 8484 deal 15: the doubler K.AKT86.AQJ.AJ96 (21 HCP) passed
+    # 1C X P 1S P 2H P 3H (BBA: 4H, -6)
+    assert choose("K.AKT86.AQJ.AJ96", "1C X P 1S P 2H P 3H P") == "4H"
+    assert choose("K.AKT86.AQJ.T962", "1C X P 1S P 2H P 3H P") == "Pass"  # 18: the floor

@@ -344,6 +344,12 @@ def _partner_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str
     return back is not None and back[1].artificial
 
 
+def _partner_invited(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    """Partner's last call invites game: the values are ours to judge."""
+    back = ctx.call_back(2)
+    return back is not None and back[0].is_bid and back[1].forcing == "invitational"
+
+
 def _partner_penalty_double(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     """Partner's last call was a double for penalties of their natural bid at the three level
     or higher (not one to be taken out). A low-level penalty double, or one of an artificial
@@ -602,6 +608,9 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "partnerweakjump": (_partner_weak_jump, ""),
     "notweakjump": (lambda f, c, b, a: not _partner_weak_jump(f, c, b, a), ""),
     "partnerasked": (_partner_asked, ""),
+    "invited": (_partner_invited, ""),
+    # our HCP at least n above the floor our calls have shown: the top of the range
+    "upper": (lambda f, c, b, a: f.hcp >= c.me.hcp[0] + int(a[0]), ""),
     "ourfit": (_our_fit, ""),
     # their last bid a suit at the three to the five level (a double of notrump or of a
     # slam asks for a lead)

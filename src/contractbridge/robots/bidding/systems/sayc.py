@@ -2016,6 +2016,11 @@ GENERAL = [
       text="game in the fit"),
     G("~{p}", after="** B P", needs=("fit:p", "sum:22:24:p", "cheap3:p"), priority=17, force=INV,
       text="invitational raise"),
+    # ... and partner's invitational raise of a major accepted from the top of the range shown
+    # (before, no rule: the doubler K.AKT86.AQJ.AJ96, 21 HCP, passed P P 1C X P 1S P 2H P 3H,
+    # -6 against BBA's 4H on seed 8484)
+    G("4{p}", after="** B P", suits="p>=5", needs=("invited", "major:p", "below4:p", "upper:3"), priority=18,
+      force=SO, text="accepts"),
     G("~N", after="** B P", needs=("sum:23:24", "stoptheirs", "cheap2n"), priority=16, force=INV,
       text="invitational"),
     G("~{p}", after="** B P", needs=("fit:p", "forced"), priority=14, text="preference"),

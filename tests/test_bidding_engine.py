@@ -1751,3 +1751,9 @@ def test_an_invitational_raise_is_accepted_from_the_top_of_the_range() -> None:
     # 1C X P 1S P 2H P 3H (BBA: 4H, -6)
     assert choose("K.AKT86.AQJ.AJ96", "1C X P 1S P 2H P 3H P") == "4H"
     assert choose("K.AKT86.AQJ.T962", "1C X P 1S P 2H P 3H P") == "Pass"  # 18: the floor
+
+
+def test_opener_bids_game_over_the_preemptive_raise_with_18() -> None:
+    # SAYC against BBA, seed 8484 deal 94: AT762.AK6.Q.AJ62 passed 1S X 3S P (BBA: 4S, -10)
+    assert choose("AT762.AK6.Q.AJ62", "1S X 3S P") == "4S"
+    assert choose("AK7642.KQ3.J3.K4", "1S X 3S P") == "Pass"  # 16: the SAYC cases pass

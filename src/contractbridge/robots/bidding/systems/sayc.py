@@ -1600,6 +1600,10 @@ COMPETE = [
       alert=True, text="Jordan: limit raise or better"),
     R("4{M}", after="1{M} X", hcp=(0, 9), suits="M>=5", priority=56, force=SO, text="preemptive"),
     R("^{a}", after="1{a} X", hcp=(0, 9), suits="a>=4", priority=53, force=SO, text="preemptive raise"),
+    # ... which opener raises to game in a major with 18+ HCP: nine trumps and partner's few
+    # values make ten tricks (before, no rule: AT762.AK6.Q.AJ62 passed 1S X 3S P, -10 against
+    # BBA's 4S on seed 8484; the SAYC cases pass with AK7642.KQ3.J3.K4, 16)
+    R("4{M}", after="1{M} X 3{M} P", hcp=(18, 37), priority=50, force=SO, text="game in the fit"),
     R("1{b}", after="1{a} X", hcp=(6, 9), suits="b>=4", priority=51, force=NF, text="natural"),
     R("~{b}", after="1{a} X", hcp=(6, 9), suits="b>=5", priority=50, force=NF, text="natural, not forcing"),
     R("^{b}", after="1{a} X", hcp=(3, 8), suits="b>=6", needs=("decent:b",), priority=51, force=SO,

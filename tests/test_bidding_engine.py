@@ -1757,3 +1757,12 @@ def test_opener_bids_game_over_the_preemptive_raise_with_18() -> None:
     # SAYC against BBA, seed 8484 deal 94: AT762.AK6.Q.AJ62 passed 1S X 3S P (BBA: 4S, -10)
     assert choose("AT762.AK6.Q.AJ62", "1S X 3S P") == "4S"
     assert choose("AK7642.KQ3.J3.K4", "1S X 3S P") == "Pass"  # 16: the SAYC cases pass
+
+
+def test_every_hand_with_values_responds_to_one_of_a_minor() -> None:
+    # before, 11-12 balanced with four clubs and no major passed 1C (J74.J74.K76.AK87, seed
+    # 8484 deal 124, -11 against BBA), and 6-10 with six clubs passed 1D
+    assert choose("J74.J74.K76.AK87", "1C P") == "1D"
+    assert explain("1C P 1D")[2].length("D")[0] == 3
+    assert choose("J8.843.J3.A98652", "1D P") == "1NT"
+    assert choose("J8.843.J3.A98652", "1C P") == "2C"  # a raise, as before

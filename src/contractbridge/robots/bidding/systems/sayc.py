@@ -457,6 +457,15 @@ RESPONSES = [
     # minor openings
     R("1N", after="1C P", hcp=(6, 10), needs=("nomajor4",), suits="D<=4", priority=50, force=NF),
     R("1N", after="1D P", hcp=(6, 10), needs=("nomajor4",), suits="C<=5", priority=50, force=NF),
+    # ... and with six clubs or more too, which are not strong enough for 2C (before, no rule:
+    # 6-10 HCP and long clubs passed partner's 1D)
+    R("1N", after="1D P", hcp=(6, 10), needs=("nomajor4",), suits="C>=6", priority=49, force=NF,
+      name="1NT over 1D with long clubs"),
+    # ... and 11-12 balanced with four clubs and no major over 1C: too much for 1NT, not five
+    # clubs for the limit raise, too little for 2NT; 1D on three first (before, no rule: it
+    # passed, J74.J74.K76.AK87 -11 against BBA on seed 8484)
+    R("1D", after="1C P", hcp=(11, 12), shape="bal", suits="D>=3", needs=("nomajor4", "unpassed"), priority=49,
+      force=F, text="new suit", name="1D over 1C on three, 11-12 balanced"),
     R("1N", after="1{m} P", hcp=(11, 12), shape="bal", needs=("nomajor4", "passed"), priority=50, force=NF),
     R("2C", after="1C P", hcp=(6, 10), suits="C>=5", needs=("nomajor4",), priority=52, force=NF,
       text="single raise"),

@@ -1766,3 +1766,12 @@ def test_every_hand_with_values_responds_to_one_of_a_minor() -> None:
     assert explain("1C P 1D")[2].length("D")[0] == 3
     assert choose("J8.843.J3.A98652", "1D P") == "1NT"
     assert choose("J8.843.J3.A98652", "1C P") == "2C"  # a raise, as before
+
+
+def test_invitations_over_their_raise_or_overcall_are_accepted_with_extras() -> None:
+    # found dealing at random: the 1NT overcaller passed partner's 2NT invitation over their
+    # raise with any hand, and opener passed the limit raise over a two-level overcall
+    assert choose("AQ932.K6.KT6.A64", "P 1H 1N 2H 2N P") == "3NT"  # 16 and five spades
+    assert choose("AJ932.K6.KT6.A64", "P 1H 1N 2H 2N P") == "Pass"  # 15
+    assert choose("QJ753.5.KQ86.KJ4", "1S 2H 3S P") == "4S"
+    assert choose("AKT97.K2.T87.Q87", "1S 2H 3S P") == "Pass"  # 12, no shortness

@@ -1558,6 +1558,10 @@ ADVANCE = [
     R("3N", after="2{x} 2N 3{x}", hcp=(6, 15), priority=47, force=SO),
     R("3N", after="1{x} 1N 2{x}", hcp=(10, 15), priority=47, force=SO),
     R("2N", after="1{x} 1N 2{x}", hcp=(8, 9), priority=45, force=INV),
+    # ... which the overcaller accepts from the top of 15-18, or on 16 with a five-card suit
+    # (before, no rule: AJ932.K6.KT6.A64 passed it, found dealing at random)
+    R("3N", after="1{x} 1N 2{x} 2N P", hcp=(17, 18), priority=45, force=SO, text="accepts"),
+    R("3N", after="1{x} 1N 2{x} 2N P", hcp=(16, 16), needs=("longest5",), priority=45, force=SO, text="accepts"),
     R("X", after=NT_OVERCALL_RAISED, hcp=(6, 37), needs=("penalty",), priority=48, text="penalty"),
     R("~{a}", after="1{M} 2{M} B 4N P", suits="a>=5", needs=("minor:a",), priority=50, text="the minor"),
 ]
@@ -1684,6 +1688,11 @@ COMPETE = [
     # opener after partner's raise over their overcall: extra values invite or bid game
     R("3{M}", after="1{M} 1{x} 2{M} P", points=(17, 18), trumps="M", priority=50, force=INV,
       text="invitational"),
+    # ... and over a two-level overcall in a lower suit the raise to three was a jump, the
+    # limit raise: game on 14+ support points (before, no rule: QJ753.5.KQ86.KJ4 passed 1S 2H
+    # 3S, found dealing at random)
+    R("4{M}", after="1{M} 2{x} 3{M} P", points=(14, 37), trumps="M", needs=("below:x:M",), priority=51,
+      force=SO, text="game in the fit"),
     R("4{M}", after=("1{M} 1{x} 2{M} P", "1{M} 2{x} 3{M} P"), points=(19, 37), trumps="M", priority=51,
       force=SO, text="game in the fit"),
     R("2N", after="1{m} 1{x} 2{m} P", hcp=(17, 18), shape="semibal", needs=("stop:x",), priority=50,

@@ -1775,3 +1775,10 @@ def test_invitations_over_their_raise_or_overcall_are_accepted_with_extras() -> 
     assert choose("AJ932.K6.KT6.A64", "P 1H 1N 2H 2N P") == "Pass"  # 15
     assert choose("QJ753.5.KQ86.KJ4", "1S 2H 3S P") == "4S"
     assert choose("AKT97.K2.T87.Q87", "1S 2H 3S P") == "Pass"  # 12, no shortness
+
+
+def test_a_long_strong_suit_and_five_losers_jump_rebid_on_13_to_15() -> None:
+    # SAYC against BBA, seed 8484 deal 789: AJ.974.AKQT984.2 rebid 2D over 1D P 1H P (BBA:
+    # 3D, -12)
+    assert choose("AJ.974.AKQT984.2", "1D P 1H P") == "3D"
+    assert choose("AJ6.93.KQJ763.T9", "1D P 1S P") == "2D"  # six losers

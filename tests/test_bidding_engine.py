@@ -1782,3 +1782,10 @@ def test_a_long_strong_suit_and_five_losers_jump_rebid_on_13_to_15() -> None:
     # 3D, -12)
     assert choose("AJ.974.AKQT984.2", "1D P 1H P") == "3D"
     assert choose("AJ6.93.KQJ763.T9", "1D P 1S P") == "2D"  # six losers
+
+
+def test_a_flat_weak_hand_does_not_jump_to_game_over_their_double_of_a_weak_two() -> None:
+    # SAYC against BBA, seed 8484 deal 861: K542.T95.8732.A5 bid 4S over 2S X (BBA: 3S, -12)
+    assert choose("K542.T95.8732.A5", "2S X") != "4S"
+    assert choose("Q64.K8542.Q642.8", "P 2H X") == "4H"  # shape: as before
+    assert choose("K984.KQ7.AKT3.85", "2S X") == "4S"  # values: as before

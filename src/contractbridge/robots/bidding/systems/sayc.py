@@ -923,7 +923,11 @@ PREEMPTS = [
     # ... but with ten trumps together, game whether they double or not (before, over 2S X
     # K984.KQ7.AKT3.85 passed: -5 on seed 5555, BBA 4S); five opposite a third seat's weak two,
     # which may hold five (four trumps raised them to 4M doubled: -9 and -12 on seed 4242)
-    R("4{M}", after=("2{M} P", "2{M} X"), suits="M>=4", hcp=(0, 15), needs=("fit:p:10",), priority=41, force=SO,
+    R("4{M}", after=("2{M} P", "2{M} X"), suits="M>=4", hcp=(0, 15), shape="unbal", needs=("fit:p:10",), priority=41,
+      force=SO, text="preemptive"),
+    # ... flat, with values (flat and weak, 4S and 4H over their double went down three times
+    # on seed 8484, -28 against BBA's 3M; the preemptive raise to three is left)
+    R("4{M}", after=("2{M} P", "2{M} X"), suits="M>=4", hcp=(12, 15), needs=("fit:p:10",), priority=41, force=SO,
       text="preemptive"),
     R("~{b}", after=("2{a} P", "2{a} X"), suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),

@@ -1789,3 +1789,11 @@ def test_a_flat_weak_hand_does_not_jump_to_game_over_their_double_of_a_weak_two(
     assert choose("K542.T95.8732.A5", "2S X") != "4S"
     assert choose("Q64.K8542.Q642.8", "P 2H X") == "4H"  # shape: as before
     assert choose("K984.KQ7.AKT3.85", "2S X") == "4S"  # values: as before
+
+
+def test_slam_values_opposite_the_super_accept_ask_for_aces() -> None:
+    # SAYC against BBA, seed 8484 deal 727: K86.A8752.AT74.Q bid 4H over 1N P 2D P 3H (BBA:
+    # 6H, -11)
+    assert choose("K86.A8752.AT74.Q", "1N P 2D P 3H P") == "4NT"
+    assert choose("K86.A8752.AT74.Q", "1N P 2D P 3H P 4N P 5D P") == "6H"  # three aces
+    assert choose("K86.A8752.AT7.Q4", "1N P 2D P 3H P") == "4H"  # 14 support points

@@ -223,6 +223,10 @@ NOTRUMP = [
     # five spades passed 3S)
     R("4H", after="1N - 2D - 3H -", hcp=(4, 14), priority=45, force=SO, text="game in the fit"),
     R("4S", after="1N - 2H - 3S -", hcp=(4, 14), priority=45, force=SO, text="game in the fit"),
+    # ... but 16+ support points opposite the maximum with four trumps ask for aces (before,
+    # K86.A8752.AT74.Q bid 4H over 1N P 2D P 3H: -11 against BBA's 6H on seed 8484)
+    R("4N", after=("1N - 2D - 3H -", "1N - 2H - 3S -"), points=(16, 37), trumps="p", needs=("aces:1:2:3:4",),
+      priority=46, force=F, artificial=True, text="Blackwood: asks for aces", name="Blackwood"),
     R("P", after="1N P 2D X", suits="H<=2", priority=53, text="only two hearts"),
     R("XX", after="1N P 2D X", suits="D>=4", needs=("top:D:2",), priority=56, text="good diamonds"),
     R("XX", after="1N P 2H X", suits="H>=4", needs=("top:H:2",), priority=56, text="good hearts"),

@@ -1773,7 +1773,8 @@ def test_invitations_over_their_raise_or_overcall_are_accepted_with_extras() -> 
     # raise with any hand, and opener passed the limit raise over a two-level overcall
     assert choose("AQ932.K6.KT6.A64", "P 1H 1N 2H 2N P") == "3NT"  # 16 and five spades
     assert choose("AJ932.K6.KT6.A64", "P 1H 1N 2H 2N P") == "Pass"  # 15
-    assert choose("QJ753.5.KQ86.KJ4", "1S 2H 3S P") == "4S"
+    assert choose("QJ753.5.AQ86.KJ4", "1S 2H 3S P") == "4S"
+    assert choose("QJ753.5.KQ86.KJ4", "1S 2H 3S P") == "Pass"  # 12 HCP: light openings went down
     assert choose("AKT97.K2.T87.Q87", "1S 2H 3S P") == "Pass"  # 12, no shortness
 
 

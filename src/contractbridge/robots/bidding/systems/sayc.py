@@ -1701,10 +1701,11 @@ COMPETE = [
     R("3{M}", after="1{M} 1{x} 2{M} P", points=(17, 18), trumps="M", priority=50, force=INV,
       text="invitational"),
     # ... and over a two-level overcall in a lower suit the raise to three was a jump, the
-    # limit raise: game on 14+ support points (before, no rule: QJ753.5.KQ86.KJ4 passed 1S 2H
-    # 3S, found dealing at random)
-    R("4{M}", after="1{M} 2{x} 3{M} P", points=(14, 37), trumps="M", needs=("below:x:M",), priority=51,
-      force=SO, text="game in the fit"),
+    # limit raise: game on a sound opening, 13+ HCP and 15+ support points (before, no rule:
+    # every hand passed 1S 2H 3S, found dealing at random; on 14 support points, light
+    # openings went to game and down on seeds 3737 and 5757, -11 on four boards)
+    R("4{M}", after="1{M} 2{x} 3{M} P", hcp=(13, 37), points=(15, 37), trumps="M", needs=("below:x:M",),
+      priority=51, force=SO, text="game in the fit"),
     R("4{M}", after=("1{M} 1{x} 2{M} P", "1{M} 2{x} 3{M} P"), points=(19, 37), trumps="M", priority=51,
       force=SO, text="game in the fit"),
     R("2N", after="1{m} 1{x} 2{m} P", hcp=(17, 18), shape="semibal", needs=("stop:x",), priority=50,

@@ -1568,7 +1568,7 @@ def test_a_third_seat_weak_two_may_hold_five_so_four_trumps_do_not_jump_to_game(
     # doubled, nine trumps (-9)
     assert choose("QT65.A764.K7.764", "P P 2S X") == "Pass"
     assert choose("QT653.A764.K7.76", "P P 2S X") == "4S"  # five: ten together
-    assert choose("QT65.A764.K7.764", "2S X") == "4S"  # first seat: six cards
+    assert choose("QT65.A7643.K76.7", "2S X") == "4S"  # first seat: six cards (and shape)
     assert choose("QT6.A764.K75.764", "P P 2S P") == "Pass"  # three: eight together
 
 

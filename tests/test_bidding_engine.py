@@ -1778,13 +1778,6 @@ def test_invitations_over_their_raise_or_overcall_are_accepted_with_extras() -> 
     assert choose("AKT97.K2.T87.Q87", "1S 2H 3S P") == "Pass"  # 12, no shortness
 
 
-def test_a_long_strong_suit_and_five_losers_jump_rebid_on_13_to_15() -> None:
-    # SAYC against BBA, seed 8484 deal 789: AJ.974.AKQT984.2 rebid 2D over 1D P 1H P (BBA:
-    # 3D, -12)
-    assert choose("AJ.974.AKQT984.2", "1D P 1H P") == "3D"
-    assert choose("AJ6.93.KQJ763.T9", "1D P 1S P") == "2D"  # six losers
-
-
 def test_a_flat_weak_hand_does_not_jump_to_game_over_their_double_of_a_weak_two() -> None:
     # SAYC against BBA, seed 8484 deal 861: K542.T95.8732.A5 bid 4S over 2S X (BBA: 3S, -12)
     assert choose("K542.T95.8732.A5", "2S X") != "4S"

@@ -535,10 +535,6 @@ REBIDS = [
     R("4{c}", after=REBID, suits="c>=4", points=(19, 37), trumps="c", priority=54, force=NF),
     R("2{a}", after=REBID[:2], suits="a>=6", hcp=(10, 15), priority=48, force=NF, text="6+ cards, minimum"),
     R("3{a}", after=REBID, suits="a>=6", hcp=(16, 18), priority=48, force=INV, text="6+ cards, extra values"),
-    # ... the extra values as playing strength: a long suit and five losers on 13-15 (before,
-    # AJ.974.AKQT984.2 rebid 2D over 1D P 1H P, -12 against BBA's 3D on seed 8484)
-    R("3{a}", after=REBID, suits="a>=6", hcp=(13, 15), needs=("losers:5", "good:a"), priority=49, force=INV,
-      text="6+ cards, extra values", name="jump rebid on playing strength"),
     R("2{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), needs=("below:b:a",), priority=47, force=NF,
       text="new lower suit"),
     R("2{b}", after=REBID[2], suits="b>=4", hcp=(12, 18), needs=("below:b:a",), priority=47, force=NF,

@@ -500,11 +500,14 @@ ONE_ONE = "1{a} P 1{c} P"
 #: opener's rebid after a one-level response; a raise or a strong rebid is made as well when
 #: RHO doubled or overcalled it (a minimum without a fit passes: partner bids again)
 REBID = (ONE_ONE, "1{a} P 1{c} X", "1{a} P 1{c} 1{x}")
-#: opener's rebid after a one-level response: a new suit, or 1NT (opener's next call follows)
-AFTER_NEW_OPENER = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P", "1{a} P 1{c} P 2{a} P")
-AFTER_1N_OPENER = tuple(f"{r} 1N P" for r in REBID)
+#: opener rebid 1NT, whether or not they doubled or overcalled the response
+AFTER_1N = tuple(f"{r} 1N P" for r in REBID)
+AFTER_NEW = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P")
+AFTER_REBID = "1{a} P 1{c} P 2{a} P"
+AFTER_2N = "1{a} P 1{c} P 2N P"
+AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
 #: responder's invitational jump rebid of his own suit (10-12, six cards), opener to answer
-JUMP_REBID_INVITED = tuple(f"{r} 3{{c}} P" for r in (*AFTER_NEW_OPENER, *AFTER_1N_OPENER))
+JUMP_REBID_INVITED = tuple(f"{r} 3{{c}} P" for r in (*AFTER_NEW, AFTER_REBID, *AFTER_1N))
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
 # after responder's strong jump shift (one level above the cheapest): a game force, and
 # opener describes his hand
@@ -695,12 +698,6 @@ REBIDS = [
 
 # --- Responder's rebid -----------------------------------------------------------------------
 
-#: opener rebid 1NT, whether or not they doubled or overcalled the response
-AFTER_1N = tuple(f"{r} 1N P" for r in REBID)
-AFTER_NEW = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P")
-AFTER_REBID = "1{a} P 1{c} P 2{a} P"
-AFTER_2N = "1{a} P 1{c} P 2N P"
-AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
 RESPONDER = [
     # opener rebid 1NT (12-14)
     R("P", after=AFTER_1N, hcp=(0, 10), priority=40),
@@ -967,8 +964,8 @@ PREEMPTS = [
     R("3N", after="2{a} P 2N P", hcp=(9, 11), needs=("notc:a", "top:a:3"), priority=43, text="solid suit"),
     R("3{a}", needs=("notc:a",), after="2{a} P 2N P", priority=39, text="no feature"),
     # the asker places the contract over the answer (before, no rule: the feature was passed,
-    # and 3C played on two boards of seed 1212, -21): game in the major with a fit opposite a maximum, or
-    # on 17+ opposite a minimum; 3NT without one
+    # and 3C played on two boards of seed 1212, -21): game in the major with a fit opposite a
+    # maximum, or on 17+ opposite a minimum; 3NT without one
     R("4{M}", after="2{M} P 2N P 3{b} P", suits="M>=2", hcp=(15, 37), priority=42, force=SO, text="game in the fit"),
     R("3N", after="2{M} P 2N P 3{b} P", suits="M<=1", hcp=(15, 37), priority=41, force=SO),
     R("4{M}", after="2{M} P 2N P 3{M} P", suits="M>=2", hcp=(17, 37), priority=42, force=SO, text="game in the fit"),

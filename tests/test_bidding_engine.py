@@ -1791,3 +1791,31 @@ def test_slam_values_opposite_the_super_accept_ask_for_aces() -> None:
     assert choose("K86.A8752.AT74.Q", "1N P 2D P 3H P") == "4NT"
     assert choose("K86.A8752.AT74.Q", "1N P 2D P 3H P 4N P 5D P") == "6H"  # three aces
     assert choose("K86.A8752.AT7.Q4", "1N P 2D P 3H P") == "4H"  # 14 support points
+
+
+def test_opener_shows_a_four_card_suit_over_their_overcall_of_the_response() -> None:
+    # SAYC against BBA, seed 3737 deal 456: KQ76.T3.654.AKT6 passed 1C P 1D 1H (BBA: 1S, -10)
+    assert choose("KQ76.T3.654.AKT6", "1C P 1D 1H") == "1S"
+    assert explain("1C P 1D 1H 1S")[4].length("S")[0] == 4
+    assert choose("AJ84.AT74.J.AT86", "P 1C P 1D X") == "Pass"  # the double shows the majors
+    # ... and responder places the contract over it: notrump with their suit stopped, or back
+    # to opener's minor
+    assert choose("86.KJ3.KQ974.A42", "1C P 1D 1H 1S P") == "3NT"
+    assert choose("86.J3.QJ974.A742", "1C P 1D 1H 1S P") == "2C"
+
+
+def test_their_stayman_is_doubled_for_the_lead_on_five_cards_and_two_honours() -> None:
+    # SAYC against BBA, seed 4545 deal 293: J95.87.K96.KJ943 passed 1NT P 2C (BBA doubled, -10)
+    assert choose("J95.87.K96.KJ943", "1N P 2C") == "X"
+    assert choose("J95.87.K96.Q9843", "1N P 2C") == "Pass"  # one honour
+
+
+def test_opener_shows_a_second_suit_over_the_reopening_double() -> None:
+    # SAYC against BBA, seed 6868 deal 239: 9.83.AKQ93.A9652 passed 1D P P X (BBA: 2C, -11)
+    assert choose("9.83.AKQ93.A9652", "1D P P X") == "2C"
+    assert choose("92.AK754.64.AKQ9", "1H P P X") == "2C"  # 16 and four clubs
+    assert choose("92.AK754.64.KQ98", "1H P P X") == "Pass"  # 12 and four clubs
+    # ... and partner, who passed, gives preference (seed 4545 deal 79: J952.96.763.K865
+    # passed 1S P P X 2H P, -10 where BBA's partner bid 2S)
+    assert choose("J952.96.763.K865", "1S P P X 2H P") == "2S"
+    assert choose("J9.962.763.K8652", "1S P P X 2H P") == "Pass"

@@ -503,6 +503,8 @@ REBID = (ONE_ONE, "1{a} P 1{c} X", "1{a} P 1{c} 1{x}")
 #: opener rebid 1NT, whether or not they doubled or overcalled the response
 AFTER_1N = tuple(f"{r} 1N P" for r in REBID)
 AFTER_NEW = ("1{a} P 1{c} P 1{b} P", "1{a} P 1{c} P 2{b} P")
+#: opener's new suit at the one level over their overcall of the response
+AFTER_NEW_OVER = "1{a} P 1{c} 1{x} 1{b} P"
 AFTER_REBID = "1{a} P 1{c} P 2{a} P"
 AFTER_2N = "1{a} P 1{c} P 2N P"
 AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
@@ -526,6 +528,11 @@ REBIDS = [
     R("1{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
       text="new suit"),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="bal", priority=49, force=NF),
+    # ... and over their overcall of the response, as without it (before, no rule:
+    # KQ76.T3.654.AKT6 passed 1C P 1D 1H, -10 against BBA's 1S on seed 3737); over their
+    # double, which shows the other suits, a minimum passes (the SAYC book's case)
+    R("1{b}", after=REBID[2], suits="b>=4", hcp=(10, 18), needs=("unbid:b",), priority=50, force=NF,
+      prefer="cheapest", text="new suit"),
     # ... and over their call: 1NT with their suit stopped; a raise of a major on three cards
     R("1N", after=REBID[2], hcp=(12, 14), shape="bal", needs=("stop:x",), priority=49, force=NF),
     R("1N", after=REBID[1], hcp=(12, 14), shape="bal", priority=48, force=NF),
@@ -727,6 +734,14 @@ RESPONDER = [
       text="natural"),
     R("1{d}", after=AFTER_NEW[0], hcp=(6, 37), suits="d>=4", needs=("passed",), priority=44, force=NF,
       text="natural"),
+    # ... the same over their call, notrump with their suit stopped (every suit may be named)
+    R("2{b}", after=AFTER_NEW_OVER, suits="b>=4", points=(6, 10), trumps="b", priority=45, force=NF),
+    R("3{b}", after=AFTER_NEW_OVER, suits="b>=4", points=(11, 12), trumps="b", priority=45, force=INV),
+    R("4{b}", after=AFTER_NEW_OVER, suits="b>=4", points=(13, 18), trumps="b", needs=("major:b",), priority=46,
+      force=SO),
+    R("2{a}", after=AFTER_NEW_OVER, hcp=(6, 10), suits="a>=4", priority=41, force=NF, text="preference"),
+    R("2N", after=AFTER_NEW_OVER, hcp=(11, 12), shape="semibal", needs=("stop:x",), priority=44, force=INV),
+    R("3N", after=AFTER_NEW_OVER, hcp=(13, 18), shape="semibal", needs=("stop:x",), priority=44, force=SO),
     R("2{a}", after=AFTER_NEW, hcp=(0, 10), needs=("longer:a:b",), suits="a>=2", priority=41,
       force=NF, text="preference"),
     R("2{a}", after=AFTER_NEW, hcp=(0, 10), needs=("notshorter:a:b",), suits="a>=2", priority=41,
@@ -1594,6 +1609,15 @@ COMPETE = [
     # ... and a strong hand redoubles, to double them where they run (before, KQJ42.AKQ.QT5.JT
     # passed 1S P P X: -16 against BBA's redouble on seed 777)
     R("XX", after="1{a} P P X", hcp=(18, 37), priority=46, text="strong"),
+    # ... and a second suit, as BBA, before their fit is found: five-five, or a lower four-card
+    # suit with 13+ (before, no rule: 9.83.AKQ93.A9652 passed 1D P P X, -11 against BBA's 2C)
+    R("~{b}", after="1{a} P P X", suits="a>=5 b>=5", hcp=(10, 17), needs=("unbid:b", "cheap2:b"), priority=44,
+      force=NF, text="second suit"),
+    R("~{b}", after="1{a} P P X", suits="a>=5 b>=4", hcp=(13, 17), needs=("unbid:b", "cheap2:b", "below:b:a"),
+      priority=43, force=NF, text="second suit"),
+    # ... which partner, who passed, corrects to the first suit when longer in it
+    R("2{a}", after="1{a} P P X 2{b} P", suits="a>=2", needs=("longer:a:b",), priority=45, force=NF,
+      text="preference"),
     R("X", after=THEIR_ESCAPE, suits="y>=3", priority=50, text="penalty"),
     R("~{a}", after=THEIR_ESCAPE, suits="a>=5", priority=49, text="natural"),
     R("~N", after=THEIR_ESCAPE, needs=("stop:y",), priority=48,
@@ -1868,8 +1892,9 @@ COMPETE = [
     R("~{a}", after=("1{a} 2{x} P P X P", "1{a} 1{x} P P X P"), suits="a>=2", priority=48),
     R("P", after=("1{a} 2{x} P P X P", "1{a} 1{x} P P X P"), suits="x>=5", needs=("decent:x",), priority=52,
       text="penalties"),
-    # doubles of artificial bids: lead-directing
-    R("X", after=("1N P 2{x}",), suits="x>=5", needs=("good:x",), priority=50,
+    # doubles of artificial bids: lead-directing, on five cards with two honours (BBA doubled
+    # 1NT P 2C on KT6543 and KJ943: -10 each on seed 4545 where we passed)
+    R("X", after=("1N P 2{x}",), suits="x>=5", needs=("decent:x",), priority=50,
       text="lead-directing: the doubled suit"),
 ]
 

@@ -525,14 +525,12 @@ REBIDS = [
     R("~N", after=JUMP_SHIFTED, shape="bal", priority=46, force=GF, text="balanced"),
     R("~{o}", after=JUMP_SHIFTED, priority=40, force=GF, text="rebids the suit"),
     # after a one-over-one response
-    R("1{b}", after=ONE_ONE, suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
+    # (also over their overcall of the response: before, no rule, KQ76.T3.654.AKT6 passed 1C P
+    # 1D 1H, -10 against BBA's 1S on seed 3737; over their double, which shows the other
+    # suits, a minimum passes, as in the SAYC book)
+    R("1{b}", after=(ONE_ONE, REBID[2]), suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
       text="new suit"),
     R("1N", after=ONE_ONE, hcp=(12, 14), shape="bal", priority=49, force=NF),
-    # ... and over their overcall of the response, as without it (before, no rule:
-    # KQ76.T3.654.AKT6 passed 1C P 1D 1H, -10 against BBA's 1S on seed 3737); over their
-    # double, which shows the other suits, a minimum passes (the SAYC book's case)
-    R("1{b}", after=REBID[2], suits="b>=4", hcp=(10, 18), needs=("unbid:b",), priority=50, force=NF,
-      prefer="cheapest", text="new suit"),
     # ... and over their call: 1NT with their suit stopped; a raise of a major on three cards
     R("1N", after=REBID[2], hcp=(12, 14), shape="bal", needs=("stop:x",), priority=49, force=NF),
     R("1N", after=REBID[1], hcp=(12, 14), shape="bal", priority=48, force=NF),
@@ -734,11 +732,8 @@ RESPONDER = [
       text="natural"),
     R("1{d}", after=AFTER_NEW[0], hcp=(6, 37), suits="d>=4", needs=("passed",), priority=44, force=NF,
       text="natural"),
-    # ... the same over their call, notrump with their suit stopped (every suit may be named)
-    R("2{b}", after=AFTER_NEW_OVER, suits="b>=4", points=(6, 10), trumps="b", priority=45, force=NF),
+    # ... the same over their call (the raises below too), notrump with their suit stopped
     R("3{b}", after=AFTER_NEW_OVER, suits="b>=4", points=(11, 12), trumps="b", priority=45, force=INV),
-    R("4{b}", after=AFTER_NEW_OVER, suits="b>=4", points=(13, 18), trumps="b", needs=("major:b",), priority=46,
-      force=SO),
     R("2{a}", after=AFTER_NEW_OVER, hcp=(6, 10), suits="a>=4", priority=41, force=NF, text="preference"),
     R("2N", after=AFTER_NEW_OVER, hcp=(11, 12), shape="semibal", needs=("stop:x",), priority=44, force=INV),
     R("3N", after=AFTER_NEW_OVER, hcp=(13, 18), shape="semibal", needs=("stop:x",), priority=44, force=SO),
@@ -747,14 +742,14 @@ RESPONDER = [
     R("2{a}", after=AFTER_NEW, hcp=(0, 10), needs=("notshorter:a:b",), suits="a>=2", priority=41,
       force=NF, text="preference"),
     R("2{c}", after=AFTER_NEW, suits="c>=6", hcp=(5, 9), priority=43, force=NF),
-    R("2{b}", after=AFTER_NEW[0], suits="b>=4", points=(6, 10), trumps="b", priority=45, force=NF),
+    R("2{b}", after=(AFTER_NEW[0], AFTER_NEW_OVER), suits="b>=4", points=(6, 10), trumps="b", priority=45, force=NF),
     R("3{b}", after=AFTER_NEW, suits="b>=4", hcp=(10, 12), priority=45, force=INV),
     # (a raise of opener's major comes before a new suit; under 10 HCP whose shortness makes
     # 11-12 points is still a simple raise: before, 8 HCP, four hearts and a singleton bid 1S
     # over 1C P 1D P 1H, and partner passed it)
     R("2{b}", after=AFTER_NEW[0], suits="b>=4", hcp=(5, 9), points=(11, 12), trumps="b", priority=45,
       force=NF),
-    R("4{b}", after=AFTER_NEW, suits="b>=4", points=(13, 18), trumps="b", needs=("major:b",),
+    R("4{b}", after=(*AFTER_NEW, AFTER_NEW_OVER), suits="b>=4", points=(13, 18), trumps="b", needs=("major:b",),
       priority=46, force=SO),
     R("3{b}", after=AFTER_NEW[1], suits="b>=4", hcp=(13, 37), needs=("minor:b",), priority=43, force=F),
     R("3{c}", after=AFTER_NEW, suits="c>=6", hcp=(10, 12), priority=45, force=INV),

@@ -136,6 +136,10 @@ def test_a_table_enters_results_and_the_director_ranks_them(
         "() => document.querySelector('#progress').textContent.includes('3 of 18')",
         timeout=5000,
     )
+    # (three results were in before the correction, so the count alone does not wait for it)
+    director.wait_for_function(
+        "() => document.querySelector('#travellers').textContent.includes('450')", timeout=5000
+    )
     rankings = director.inner_text("#rankings")
     assert "North-South" in rankings and "East-West" in rankings
     travellers = director.inner_text("#travellers")

@@ -18,7 +18,7 @@ from sqlalchemy import func, select
 from contractbridge.server.app import create_app
 from contractbridge.server.challenges.store import challenge_results
 from pgschema import IN_CI, POSTGRES_URL, postgres_schema
-from players import TestClient, cheap_rules, sign_up
+from players import cheap_rules, client, sign_up
 from test_server_challenges import key_of, play_out
 
 pytestmark = [pytest.mark.slow]
@@ -48,9 +48,7 @@ def two_apps(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[A
 def test_two_instances_share_the_challenges(two_apps: tuple[Any, Any]) -> None:
     one, two = two_apps
     with ExitStack() as stack:
-        ann = stack.enter_context(TestClient(one))
-        bob = stack.enter_context(TestClient(two))
-        bob_too = stack.enter_context(TestClient(one))
+        ann, bob, bob_too = client(stack, one), client(stack, two), client(stack, one)
         sign_up(ann, "Ann")
         sign_up(bob, "Bob")
         bob_too.post("/api/login", json={"name": "Bob", "password": "correct horse battery"})
@@ -74,7 +72,8 @@ def test_two_instances_share_the_challenges(two_apps: tuple[Any, Any]) -> None:
                 .where(challenge_results.c.player == key_of(one, "Ann"))
             ).scalar_one()
         assert rows == 1
-        seen = [c.get(f"/api/challenges/{cid}").json() for c in (ann, stack.enter_context(
-            TestClient(two, cookies=ann.cookies)))]  # fmt: skip
+        ann_on_two = client(stack, two)
+        ann_on_two.cookies.update(ann.cookies)
+        seen = [c.get(f"/api/challenges/{cid}").json() for c in (ann, ann_on_two)]
         assert seen[0] == seen[1] and seen[0]["lines"][0]["mine"] is not None
         assert bob.get(f"/api/challenges/{cid}").json()["lines"][0]["theirs"] is None

@@ -16,6 +16,15 @@ async def until(done: Callable[[], bool], seconds: float = 30) -> None:
         await asyncio.sleep(0.01)
 
 
+def eventually(done: Callable[[], bool], seconds: float = 30) -> None:
+    """:func:`until` for a test's own thread, while the app's loop runs in another."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{done} was not met in {seconds} s")
+        time.sleep(0.01)
+
+
 def process_dead(pid: int) -> bool:
     """The process has ended and can be reaped: gone, or a zombie with no thread still
     exiting (a killed process's leader is a zombie while its other threads still exit, and

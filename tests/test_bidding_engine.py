@@ -82,13 +82,13 @@ def test_takeout_double_with_shortness_in_their_suit() -> None:
 
 def test_a_call_several_rules_make_says_its_usual_meaning_then_the_exceptions() -> None:
     # 1D opens by several rules: the usual one (13-21 HCP, 4+ diamonds), the rule of 20, eleven
-    # HCP with a five-card suit and two quick tricks or with two aces, and the 4-4 majors hand
-    # with three diamonds. A SAYC player reads the usual meaning first.
+    # HCP with a five-card suit and two quick tricks or with two aces, twelve flat, and the 4-4
+    # majors hand with three diamonds. A SAYC player reads the usual meaning first.
     e = explain("1D")[0]
     assert e.text == (
         "13-21 HCP, 4+ ♦, or 10-12 HCP by the rule of 20, or 11 HCP with a five-card suit and 2"
-        " quick tricks, or 11 HCP with two aces and 2½ quick tricks, or exactly 3 ♦ with 4-4 in"
-        " the majors"
+        " quick tricks, or 12 HCP with 4-3-3-3, or 11 HCP with two aces and 2½ quick tricks, or"
+        " exactly 3 ♦ with 4-4 in the majors"
     )
     # what the hand may be is still the widest reading (partner and the card players use it)
     assert e.hcp == (10, 21) and e.lengths[1] == (3, 13)
@@ -1588,8 +1588,26 @@ def test_eleven_hcp_with_two_aces_opens_without_a_five_card_suit() -> None:
     assert choose("9432.A952.AK2.T3") == "1D"
     assert choose("A432.9852.AK2.T3", "P") == "1D"
     assert choose("K432.J952.AK2.T3") == "Pass"  # one ace
-    assert choose("T32.A95.AK82.T32") == "1D"
+    # ... but not 4-3-3-3: BBA passed all 107 such 11-counts on eight seeds of 1,000 deals
+    assert choose("T32.A95.AK82.T32") == "Pass"
     assert "two aces" in explain("1D")[0].text
+
+
+def test_twelve_hcp_opens_whatever_the_shape_and_ten_with_a_good_five_four_major() -> None:
+    # BBA opened all 123 flat 12-counts of eight seeds (passing them cost 142 IMPs there):
+    # A62.KT2.AJ54.T32 passed in first seat on seed 2121 (BBA: 1D, -12)
+    assert choose("A62.KT2.AJ54.T32") == "1D"
+    assert choose("KJ8.A876.Q75.Q75", "P P") == "1C"
+    assert choose("KJ8.A876.Q75.Q75", "P P P") == "Pass"  # fourth seat: its own rules stand
+    assert "or 12 HCP with 4-3-3-3" in explain("1C")[0].text
+    # ten HCP, a five-card major and a four-card suit, the honours in them, 2 quick tricks
+    assert choose("AKT82.QJ65.84.32") == "1S"
+    assert choose("AKT82.QJ65.84.32", "P", "All") == "1S"
+    assert choose("AJT82.Q652.K4.32") == "Pass"  # 1½ quick tricks
+    assert choose("A9842.8652.KQ.J2") == "Pass"  # the values outside the long suits
+    assert choose("KQT82.A.J652.932") == "Pass"  # 6 HCP in them
+    assert choose("AK982.8652.Q4.J2") == "1S"
+    assert explain("1S")[0].hcp == (10, 21)
 
 
 def test_a_five_card_major_overcalls_rather_than_doubles_on_12_to_16() -> None:

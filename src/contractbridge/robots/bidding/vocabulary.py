@@ -153,6 +153,11 @@ def _rule_of(n: int) -> Test:
     return test
 
 
+def _long_hcp(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
+    longest = sorted(range(4), key=lambda s: (f.lengths[s], f.suit_hcp[s]), reverse=True)
+    return f.suit_hcp[longest[0]] + f.suit_hcp[longest[1]] >= int(a[0])
+
+
 def _rule_of_15(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
     return f.hcp + f.lengths[3] >= 15
 
@@ -556,6 +561,11 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "sumfloor": (_combined_floor, ""),
     "r20": (_rule_of(20), "rule of 20"),
     "r22": (_rule_of(22), ""),
+    "r19": (_rule_of(19), ""),
+    "flat": (lambda f, c, b, a: f.sorted_lengths == (4, 3, 3, 3), "4-3-3-3"),
+    "notflat": (lambda f, c, b, a: f.sorted_lengths != (4, 3, 3, 3), ""),
+    # the HCP in the two longest suits: an opening's values where its tricks are
+    "longhcp": (_long_hcp, "the values in the long suits"),
     "r15": (_rule_of_15, "rule of 15"),
     "longest": (_longest, "{0} longest"),
     "longer": (_longer, "more {0} than {1}"),

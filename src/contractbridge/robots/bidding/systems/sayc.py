@@ -40,6 +40,12 @@ OPENINGS = [
       name="one of a suit, eleven and two quick tricks", aside="or 11 HCP with a five-card suit and 2 quick tricks"),
     R("1{a}", hcp=(8, 12), suits="a>=5", needs=("longest:a", "seat:4", "r15"), priority=70,
       name="fourth seat, rule of 15", aside="or 8-12 HCP in fourth seat by the rule of 15"),
+    # ... and, as BBA, 10 HCP with a five-card major and a four-card suit, the values in them
+    # and 2 quick tricks (BBA opened 51 of 62 such hands on eight seeds; passing them cost 89
+    # IMPs there with the other 5-4 hands of 10 HCP)
+    R("1{M}", hcp=(10, 10), suits="M=5", needs=("r19", "qt:2", "longhcp:7", "seat:1:2:3"), priority=70,
+      name="one of a major, ten and the values in the long suits",
+      aside="or 10 HCP with a five-card major and a four-card suit: 7+ HCP in them and 2 quick tricks"),
     R("1D", hcp=(13, 21), suits="D>=4", needs=("nomajor5", "notshorter:D:C"), priority=65),
     R("1D", hcp=(10, 12), suits="D>=4", needs=("nomajor5", "notshorter:D:C", *OPEN), priority=65,
       aside="or 10-12 HCP by the rule of 20"),
@@ -48,9 +54,16 @@ OPENINGS = [
       aside="or 10-12 HCP by the rule of 20"),
     R("1D", hcp=(12, 21), suits="D=3 C<=2 H=4 S=4", priority=63, text="4-4 in the majors",
       aside="or exactly 3 ♦ with 4-4 in the majors"),
+    # ... and, as BBA, 12 HCP whatever the shape: 4-3-3-3 too, short of the rule of 20 (BBA
+    # opened all 123 such hands on eight seeds, passing them cost 142 IMPs there)
+    R("1D", hcp=(12, 12), suits="D>=4", needs=("flat", "seat:1:2:3"), priority=65,
+      aside="or 12 HCP with 4-3-3-3"),
+    R("1C", hcp=(12, 12), suits="C>=3", needs=("flat", "seat:1:2:3"), priority=64, text="3+ clubs",
+      aside="or 12 HCP with 4-3-3-3"),
     # ... and, as BBA, 11 HCP without a five-card suit but with two aces and 2½ quick tricks
-    # (BBA opened 24 of 27 such 4-4-3-2 hands on five seeds; 9432.A952.AK2.T3 passed, -10)
-    *(R(call, hcp=(11, 11), suits=suits, needs=(*needs, "aces:2:3:4", "qt:2.5", "seat:1:2:3"), priority=priority,
+    # (BBA opened 24 of 27 such 4-4-3-2 hands on five seeds; 9432.A952.AK2.T3 passed, -10),
+    # but never 4-3-3-3 (BBA passed all 107 such hands on eight seeds; opening 23 cost 26 IMPs)
+    *(R(call, hcp=(11, 11), suits=suits, needs=(*needs, "aces:2:3:4", "qt:2.5", "notflat", "seat:1:2:3"), priority=priority,
         text=text, aside="or 11 HCP with two aces and 2½ quick tricks")
       for call, suits, needs, priority, text in (
           ("1D", "D>=4", ("nomajor5", "notshorter:D:C"), 65, ""),

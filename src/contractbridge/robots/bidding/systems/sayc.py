@@ -41,9 +41,9 @@ OPENINGS = [
     R("1{a}", hcp=(8, 12), suits="a>=5", needs=("longest:a", "seat:4", "r15"), priority=70,
       name="fourth seat, rule of 15", aside="or 8-12 HCP in fourth seat by the rule of 15"),
     # ... and, as BBA, 10 HCP with a five-card major and a four-card suit, the values in them
-    # and 2 quick tricks (BBA opened 51 of 62 such hands on eight seeds; passing them cost 89
-    # IMPs there with the other 5-4 hands of 10 HCP)
-    R("1{M}", hcp=(10, 10), suits="M=5", needs=("r19", "qt:2", "longhcp:7", "seat:1:2:3"), priority=70,
+    # and 2 quick tricks (BBA opened 51 of 65 such hands on eight seeds; passing the 5-4 hands
+    # of 10 HCP cost 127 IMPs there)
+    R("1{M}", hcp=(10, 10), suits="M=5", needs=("longest:M", "r19", "qt:2", "longhcp:7", "seat:1:2:3"), priority=70,
       name="one of a major, ten and the values in the long suits",
       aside="or 10 HCP with a five-card major and a four-card suit: 7+ HCP in them and 2 quick tricks"),
     R("1D", hcp=(13, 21), suits="D>=4", needs=("nomajor5", "notshorter:D:C"), priority=65),

@@ -731,6 +731,11 @@ def test_a_takeout_double_with_eleven_and_a_singleton_in_their_suit() -> None:
     assert choose("AQT4.8.AJT72.932", "1H") == "X"
     # a doubleton in their suit still needs 12
     assert choose("AQT4.82.AJT72.93", "1H") != "X"
+    # ... and 10 with the singleton and three of each other suit, directly (issue 36: seed 6262
+    # deal 57, A54.4.K8754.KT75 passed P 1H where BBA doubled, -13)
+    assert choose("A54.4.K8754.KT75", "1H", "Both") == "X"
+    assert choose("A54.43.K8754.KT7", "1H") != "X"
+    assert explain("1H X")[-1].hcp[0] == 10
 
 
 def test_the_cue_bidder_bids_game_after_the_doublers_answer() -> None:

@@ -338,12 +338,9 @@ def _partner_cued(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]
 
 
 def _partner_weak_jump(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
-    """Partner's last call was a weak jump or preemptive overcall (a 2NT of ours asks about
-    the two-level one)."""
+    """Partner's last call was a weak jump overcall (which a 2NT of ours asks about)."""
     back = ctx.call_back(2)
-    return back is not None and back[1].text.startswith(
-        ("weak jump overcall", "preemptive overcall")
-    )
+    return back is not None and back[1].text.startswith("weak jump overcall")
 
 
 def _partner_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:

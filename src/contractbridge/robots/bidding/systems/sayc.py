@@ -1040,20 +1040,15 @@ DEFENCE = [
     # preemptive overcalls, like preempts, ask more when vulnerable: a good suit, or a decent
     # one and values outside it (7+ HCP: within two tricks of the contract). A good suit
     # alone, as the openings ask, cost 30 IMPs on seeds 2026 and 4242 with every layout
-    # solved: the preempts it dropped had kept the opponents from their best contract.
-    # Six cards jump to the two level only, as the book's three-level cases (all seven cards)
-    # and BBA (which jumped to three on 0 of 317 six-card suits over a one-level opening). Our
-    # jumps there lost 160 IMPs at the first divergence over eight seeds; measured on three
-    # new ones, -8, +14, -32: level within the noise, and kept for the book
-    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("decent:a", "nonvul", "cheap1:a"), priority=54,
-      text="weak jump overcall"),
-    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("good:a", "vul", "cheap1:a"), priority=54, text="weak jump overcall",
+    # solved: the preempts it dropped had kept the opponents from their best contract
+    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("decent:a", "nonvul"), priority=54, text="weak jump overcall"),
+    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("good:a", "vul"), priority=54, text="weak jump overcall",
       aside="vulnerable: a good {0} suit or 7+ HCP"),
-    R("^{a}", after=DIRECT, hcp=(7, 9), suits="a=6", needs=("decent:a", "vul", "cheap1:a"), priority=54, text="weak jump overcall",
+    R("^{a}", after=DIRECT, hcp=(7, 9), suits="a=6", needs=("decent:a", "vul"), priority=54, text="weak jump overcall",
       aside="vulnerable: a good {0} suit or 7+ HCP"),
     # ... and not vulnerable on any suit headed by a top honour (as BBA: K98542 with 7 HCP
     # overcalled 1S and was passed there, -6)
-    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("top:a:1", "nonvul", "cheap1:a"), priority=54,
+    R("^{a}", after=DIRECT, hcp=(5, 9), suits="a=6", needs=("top:a:1", "nonvul"), priority=54,
       text="weak jump overcall", name="weak jump overcall, a top honour"),
     R("^{a}", after=DIRECT, hcp=(10, 11), suits="a=6", needs=("good:a", "cheap1:a"), priority=56,
       text="jump overcall"),

@@ -1086,10 +1086,9 @@ DEFENCE = [
     # ... 11 HCP with a singleton in their suit: the shortness is worth the missing point
     R("X", after=DIRECT, hcp=(11, 16), suits="x<=1", needs=("takeout", "nomajor5"), priority=52,
       text="takeout double"),
-    # ... and 10 with the singleton and three or more of each other suit, directly over their
-    # opening, as BBA (which doubled 39 of 78 such hands on eight seeds and passed 10; we
-    # passed 52)
-    R("X", after="1{x}", hcp=(10, 10), suits="x<=1", needs=("others3", "nomajor5"), priority=52,
+    # ... and 10 with the singleton, directly over their opening, as BBA (which doubled 39 of 78
+    # such hands on eight seeds and passed 10; we passed 52)
+    R("X", after="1{x}", hcp=(10, 10), suits="x<=1", needs=("takeout", "nomajor5"), priority=52,
       text="takeout double", name="takeout double, 10 HCP and a singleton"),
     # ... and, as BBA, an opening hand with three of their suit and three or more of each other
     # (up to 18: with 16-18 and no stopper for the 1NT overcall, AQ5.A75.AJ97.J82 passed 1C,

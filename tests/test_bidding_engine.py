@@ -751,6 +751,20 @@ def test_a_five_card_major_is_bid_over_their_preempt_not_doubled() -> None:
     assert explain("3D 3H")[-1].hcp[0] == 12
 
 
+def test_advancer_bids_over_their_redouble_of_any_takeout_double() -> None:
+    # their redouble of partner's takeout double of a weak two, or of a reopening double: a
+    # pass would play it redoubled (issue 36: seed 2323 deal 692, K4.JT865.KJT.832 passed 2S X
+    # XX, 2S redoubled made, -16 against BBA; deal 454, QT9.Q32.9876.J63 passed 1D 1H P P X XX)
+    assert choose("K4.JT865.KJT.832", "2S X XX", "NS") == "3H"
+    assert choose("QT9.Q32.9876.J63", "1D 1H P P X XX", "Both") == "2D"
+    assert choose("K4.JT8.KJT5.8327", "3S X XX") == "4C"
+    # ... a pass says length and strength in their suit, and the doubler leaves it in
+    assert choose("K4.JT8.KQJT9.832", "2D X XX") == "Pass"
+    assert "length and strength" in explain("2D X XX P")[-1].text
+    # a penalty double redoubled is not run from
+    assert choose("9832.72.AQ43.A96", "1N X XX") == "Pass"
+
+
 def test_the_cue_bidder_bids_game_after_the_doublers_answer() -> None:
     # 1H X P 2H P 2S P: the cue bid was game-going (12+); game in the major on a fit, else
     # notrump with their suit stopped (before, advancer passed 2S)

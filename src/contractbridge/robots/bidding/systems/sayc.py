@@ -2180,6 +2180,22 @@ GENERAL = [
       priority=12, prefer="majors", text="answers partner's double"),
     G("~{a}", after="** X P", suits="a>=3", needs=("unbid:a", "cheap3:a", "suitdoubled", "notpenalty"),
       priority=11, prefer="majors", text="answers partner's double"),
+    # ... and over their redouble of it: a pass would play it redoubled, so advancer bids even
+    # with nothing; a pass says length and strength in their suit (before, no rule: K4.JT865.KJT.832
+    # passed 2S X XX, 2S redoubled made, -16 against BBA on seed 2323; QT9.Q32.9876.J63 passed
+    # 1D 1H P P X XX, -15)
+    G("P", after="** X XX", suits="t>=4", needs=("good:t", "suitdoubled", "notpenalty"), priority=14,
+      text="sits in the redouble: length and strength in their suit"),
+    G("~{a}", after="** X XX", suits="a>=4", needs=("unbid:a", "cheap3:a", "suitdoubled", "notpenalty"),
+      priority=13, prefer="majors", force=NF, text="answers the double over the redouble"),
+    G("~{p}", after="** X XX", suits="p>=4", needs=("cheap3:p", "suitdoubled", "notpenalty"), priority=12,
+      force=NF, text="answers the double over the redouble"),
+    G("~{a}", after="** X XX", suits="a>=3", needs=("unbid:a", "cheap3:a", "suitdoubled", "notpenalty"),
+      priority=11, prefer="majors", force=NF, text="answers the double over the redouble"),
+    G("~{p}", after="** X XX", suits="p>=2", needs=("cheap3:p", "suitdoubled", "notpenalty"), priority=10,
+      force=NF, text="answers the double over the redouble"),
+    G("~{a}", after="** X XX", suits="a>=2", needs=("unbid:a", "cheap4:a", "suitdoubled", "notpenalty"),
+      priority=9, force=NF, text="answers the double over the redouble"),
     # partner's takeout double of a suit left in: length and strength in their suit
     G("P", after="** B X P", suits="t>=5", needs=("penalty", "good:t", "cheap2:t"), priority=17,
       text="converts to penalties"),

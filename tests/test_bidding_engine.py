@@ -342,8 +342,13 @@ def test_blackwood_answers_are_explained_as_answers_and_the_asker_places_the_sla
 
 def test_a_strong_2c_says_22_hcp_or_playing_tricks() -> None:
     e = explain("2C")[0]
-    assert e.text == "strong, artificial, 22+ HCP, or 12-21 HCP with 9+ playing tricks, forcing"
-    assert e.hcp == (12, 37)
+    assert e.text == "strong, artificial, 22+ HCP, or 18-21 HCP with 9+ playing tricks, forcing"
+    assert e.hcp == (18, 37)
+    assert choose("AKQJ9642.AKQ.32.") == "2C"
+    # short of 18 HCP a one-bid, however few the losers, as BBA opens (issue 36: seed 4545 deal
+    # 859, KQ82.K6.3.AKQ832 opened 2C, -18; seed 3737 deal 505, 5..AK8742.AK9743, -18)
+    assert choose("KQ82.K6.3.AKQ832") == "1C"
+    assert choose("5..AK8742.AK9743") == "1D"
 
 
 def test_a_range_the_rules_words_state_is_not_said_twice() -> None:

@@ -28,9 +28,16 @@ GF, F, INV, SO, NF = "game forcing", "forcing", "invitational", "sign-off", "non
 OPEN = ("r20", "seat:1:2:3")  # a light opening in the first three seats: the rule of 20
 OPENINGS = [
     R("2C", hcp=(22, 37), priority=95, force=F, artificial=True, text="strong, artificial"),
-    R("2C", hcp=(12, 21), shape="unbal", needs=("losers:3",), priority=94, force=F, artificial=True,
+    # ... or short of 22 on playing tricks: 18-21 HCP and two losers, or 20-21 and three, as BBA
+    # opens it (over fourteen seeds it opened 2C on 1 of 64 hands of 12-17 HCP and three
+    # losers or fewer, and on 10 of 12 with 18+ and two; we opened all of them 2C and lost
+    # -231 IMPs on 116 boards where the rooms parted there: KQ82.K6.3.AKQ832 opened 2C, -18)
+    R("2C", hcp=(18, 21), shape="unbal", needs=("losers:2",), priority=94, force=F, artificial=True,
       text="strong, artificial: 9+ playing tricks", name="2C on playing tricks",
-      aside="or 12-21 HCP with 9+ playing tricks"),
+      aside="or 18-21 HCP with 9+ playing tricks"),
+    R("2C", hcp=(20, 21), shape="unbal", needs=("losers:3",), priority=94, force=F, artificial=True,
+      text="strong, artificial: 9+ playing tricks", name="2C on playing tricks",
+      aside="or 18-21 HCP with 9+ playing tricks"),
     R("2N", hcp=(20, 21), shape="bal", priority=90),
     R("1N", hcp=(15, 17), shape="bal", priority=90),
     R("1{a}", hcp=(13, 21), suits="a>=5", needs=("longest:a",), priority=70, name="one of a suit"),

@@ -1475,6 +1475,12 @@ def test_no_takeout_double_with_a_suit_of_ones_own_to_bid() -> None:
     assert choose("7.AQT9743.KJT75.", "1C P 1S") != "X"
     assert choose("KJ84.6.A52.QT973", "1D P 1H") == "X"  # four spades, five clubs
     assert choose("Q8754.KJ983.A6.3", "1C P 1D") == "X"  # 5-5 in the unbid majors: the book
+    # ... and not on 8-9 HCP, which BBA passes (issue 36: seed 3737 deal 857, 32.JT863.A5.K943
+    # doubled 1D P 1S, -13; seed 4747 deal 355, 84.AKJ7.T97.J532, -13)
+    assert choose("32.JT863.A5.K943", "1D P 1S", "Both") == "Pass"
+    assert choose("84.AKJ7.T97.J532", "1D P 1S", "Both") == "Pass"
+    assert choose("84.AKJ7.T97.Q532", "1D P 1S") == "X"
+    assert explain("1D P 1S X")[-1].hcp[0] == 10
 
 
 def test_a_jump_shift_over_their_overcall_is_weak() -> None:

@@ -1112,7 +1112,10 @@ DEFENCE = [
     # ... not with a suit of one's own to bid: six cards, or an unbid five-card major at the one
     # level (before, J76432.6.A2.KT73 doubled 1D P 1H and 7.AQT9743.KJT75. 1C P 1S, -10 each on
     # seed 9001)
-    R("X", after="1{x} P 1{y}", hcp=(8, 37), needs=("twounbid4", "nosuittobid"), priority=55,
+    # ... on 10 HCP: BBA passes most 8-9 counts with four of each unbid suit (117 of 201 over
+    # fourteen seeds, doubling none; we doubled 147), and our doubles lost -100 IMPs on 195
+    # boards where BBA passed (32.JT863.A5.K943 doubled 1D P 1S, -13)
+    R("X", after="1{x} P 1{y}", hcp=(10, 37), needs=("twounbid4", "nosuittobid"), priority=55,
       text="takeout: the unbid suits"),
     # ... and, as BBA, an opening hand with four and three in them (four in an unbid major),
     # when no overcall fits (before, J4.K543.AQ2.AT76 passed 1C P 1S, -11 on seed 1618)

@@ -1010,8 +1010,6 @@ RAISED = ("1{x} P 2{x}",)
 #: our 1NT, their Cappelletti 2C doubled (a stolen Stayman), opener's penalty pass, their run
 STOLEN_RUN = "1N 2C X P P 2{y}"
 PREEMPT4 = ("4{x}", "4{x} P P")
-#: their weak two or three-level preempt, directly over it, balancing, or over their raise
-PREEMPTED = ("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x}", "2{x} P 3{x} P P")
 #: partner's unusual 4NT over their major, to be answered
 UNUSUAL_4N = ("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P")
 CUE_MICHAELS = "Michaels cue bid"
@@ -1191,13 +1189,9 @@ DEFENCE = [
     R("4S", after="4H X P", suits="S>=5 H<=2", priority=50, force=SO, text="natural"),
     R("4{M}", after=("4C X P", "4D X P"), suits="M>=5", prefer="majors", priority=50, force=SO, text="natural"),
     R("X", after="3{x} P 4{x}", hcp=(16, 37), suits="x<=2", priority=52, text="takeout double"),
-    # against a weak two or a preempt; with a five-card major, its longest suit, and less than
-    # 17 HCP the major is bid instead, as BBA does (it bid the major on 44 of 54 such hands over
-    # fourteen seeds, whatever its quality, we doubled all 97: K76.KQ983.JT.AQ4 doubled 3D, -13
-    # against BBA's 3H on seed 2323)
-    R("X", after=PREEMPTED, hcp=(12, 37), needs=("takeout",), priority=52, text="takeout double"),
-    R("~{M}", after=PREEMPTED, hcp=(12, 16), suits="M>=5", needs=("takeout", "onlylongest:M"), priority=53,
-      text="overcall"),
+    # against a weak two or a preempt
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x}", "2{x} P 3{x} P P"), hcp=(12, 37),
+      needs=("takeout",), priority=52, text="takeout double"),
     R("X", after=("2{x}", "3{x}", "2{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
       text="takeout double, then a strong bid"),
     # ... and with 16-17, two of their suit at most and four of an unbid major, a doubleton in

@@ -1867,3 +1867,10 @@ def test_opener_shows_a_second_suit_over_the_reopening_double() -> None:
     # passed 1S P P X 2H P, -10 where BBA's partner bid 2S)
     assert choose("J952.96.763.K865", "1S P P X 2H P") == "2S"
     assert choose("J9.962.763.K8652", "1S P P X 2H P") == "Pass"
+
+
+def test_responder_raises_openers_answer_to_the_negative_double_on_support_points() -> None:
+    # SAYC against BBA, seed 4545 deal 953: K6.J8543.6.KJT93 doubled 1C 1S, opener showed four
+    # hearts, and responder went back to 3C (BBA bid 2H and reached 4H, -10)
+    assert choose("K6.J8543.6.KJT93", "1C 1S X P 2H P") == "3H"
+    assert choose("964.J854.6.KJT93", "1C 1S X P 2H P") == "Pass"  # the fit found: not 3C

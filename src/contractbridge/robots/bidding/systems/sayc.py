@@ -1824,12 +1824,16 @@ COMPETE = [
     # responder after opener answers the negative double
     R("~N", after=tuple(s + " B P" for s in NEG_X), hcp=(10, 12), needs=("stop:x",), priority=44, force=INV),
     R("3N", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 18), needs=("stop:x",), priority=44),
-    R("4{p}", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 18), needs=("fit:p", "major:p"), priority=46),
-    R("3{p}", after=tuple(s + " B P" for s in NEG_X), hcp=(10, 12), needs=("fit:p", "major:p"), priority=45),
+    # (the raises count support points: 8 HCP, five trumps and a singleton invite)
+    R("4{p}", after=tuple(s + " B P" for s in NEG_X), points=(13, 18), trumps="p", needs=("fit:p", "major:p"),
+      priority=46),
+    R("3{p}", after=tuple(s + " B P" for s in NEG_X), points=(10, 12), trumps="p", needs=("fit:p", "major:p"),
+      priority=45),
     R("3{x}", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 37), suits="x<=1", priority=47, force=GF,
       artificial=True, text="cue bid: game forcing, short in their suit"),
     # ... and with less, back to opener's minor with five cards (it may be three long)
-    R("~{a}", after=tuple(s + " B P" for s in NEG_X), hcp=(6, 12), suits="a>=5", needs=("minor:a",),
+    # ... not when opener's answer found the major fit
+    R("~{a}", after=tuple(s + " B P" for s in NEG_X), hcp=(6, 12), suits="a>=5", needs=("minor:a", "nomajorfit"),
       priority=43, force=NF, text="preference"),
     # responder again when opener passed their overcall: opener's pass is a minimum without a
     # natural rebid, and responder's new suit was forcing for one round

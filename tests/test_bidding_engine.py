@@ -1874,3 +1874,12 @@ def test_responder_raises_openers_answer_to_the_negative_double_on_support_point
     # hearts, and responder went back to 3C (BBA bid 2H and reached 4H, -10)
     assert choose("K6.J8543.6.KJT93", "1C 1S X P 2H P") == "3H"
     assert choose("964.J854.6.KJT93", "1C 1S X P 2H P") == "Pass"  # the fit found: not 3C
+
+
+def test_opener_jump_shifts_over_1nt_on_two_suits_and_few_losers() -> None:
+    # SAYC against BBA, seed 6868 deal 373: AKQJ8.KJ876.K.62 bid 2H over 1NT (BBA jumped to 3H,
+    # -10)
+    assert choose("AKQJ8.KJ876.K.62", "1S P 1N P") == "3H"
+    assert choose("AKJ52.KQ43.Q54.4", "1S P 1N P") == "2H"  # 16 HCP and five losers
+    e = explain("1S P 1N P 3H")[-1]
+    assert e.hcp == (15, 21) and "at most 4 losers" in e.text

@@ -598,6 +598,13 @@ REBIDS = [
       force=F, text="reverse: a strong 6-5"),
     R("2N", after="1{a} P 1N P", hcp=(18, 19), shape="bal", priority=47, force=INV),
     R("3{b}", after="1{a} P 1N P", suits="b>=4", hcp=(19, 21), priority=48, force=GF),
+    # ... and on fewer high cards with two suits and few losers, as BBA (before,
+    # AKQJ8.KJ876.K.62 bid 2H over 1NT where BBA jumped: -10 on seed 6868; where the tables
+    # parted at our new suit over 1NT, 24 boards over fifteen seeds, BBA jumped on 20: -64)
+    R("3{b}", after="1{a} P 1N P", suits="a>=5 b>=4", hcp=(17, 18), needs=("losers:5",), priority=48, force=GF,
+      name="jump shift over 1NT on shape", aside="or 17-18 HCP with at most 5 losers"),
+    R("3{b}", after="1{a} P 1N P", suits="a>=5 b>=4", hcp=(15, 16), needs=("losers:4",), priority=48, force=GF,
+      name="jump shift over 1NT on shape, four losers", aside="or 15-16 HCP with at most 4 losers"),
     R("2{a}", after="1{a} P 1N P", suits="a>=5", hcp=(10, 15), priority=39, force=NF),
     # after a reverse and responder's rebid
     R("3{a}", after="1{a} P 1{c} P 2{b} P 2{c} P", suits="a>=6", priority=46, force=F),

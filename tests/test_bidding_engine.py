@@ -1883,3 +1883,9 @@ def test_opener_jump_shifts_over_1nt_on_two_suits_and_few_losers() -> None:
     assert choose("AKJ52.KQ43.Q54.4", "1S P 1N P") == "2H"  # 16 HCP and five losers
     e = explain("1S P 1N P 3H")[-1]
     assert e.hcp == (15, 21) and "at most 4 losers" in e.text
+
+
+def test_opener_bids_game_over_1nt_on_a_good_seven_card_major() -> None:
+    # SAYC against BBA, seed 5757 deal 705: AKJT984.T2.7.AK4 rebid 2S over 1NT (BBA: 4S, -6)
+    assert choose("AKJT984.T2.7.AK4", "1S P 1N P") == "4S"
+    assert choose("QJ98654.T2.7.AK4", "1S P 1N P") == "2S"  # a poor suit

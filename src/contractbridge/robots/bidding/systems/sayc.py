@@ -589,6 +589,10 @@ REBIDS = [
     R("2{a}", after="1{a} P 1N P", suits="a>=6", hcp=(10, 15), priority=48, force=NF),
     R("3{a}", after="1{a} P 1N P", suits="a>=6", hcp=(16, 18), priority=48, force=INV),
     R("4{M}", after="1{M} P 1N P", suits="M>=6", hcp=(19, 21), priority=49, force=SO),
+    # ... or a good seven-card major on less: its tricks are the hand's, as BBA (before,
+    # AKJT984.T2.7.AK4 rebid 2S over 1NT where BBA bid 4S: -6 on seed 5757)
+    R("4{M}", after="1{M} P 1N P", suits="M>=7", hcp=(13, 18), needs=("good:M", "losers:6"), priority=49,
+      force=SO, name="game on a long major over 1NT", aside="or 13-18 HCP with a good seven-card suit"),
     R("2{b}", after="1{a} P 1N P", suits="b>=4", hcp=(10, 18), needs=("below:b:a",), priority=46, force=NF),
     R("2{b}", after="1{a} P 1N P", suits="a>=6 b>=4", hcp=(15, 18), needs=("below:b:a", "good:a"), priority=49,
       force=NF, text="second suit"),

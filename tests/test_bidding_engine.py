@@ -1889,3 +1889,9 @@ def test_opener_bids_game_over_1nt_on_a_good_seven_card_major() -> None:
     # SAYC against BBA, seed 5757 deal 705: AKJT984.T2.7.AK4 rebid 2S over 1NT (BBA: 4S, -6)
     assert choose("AKJT984.T2.7.AK4", "1S P 1N P") == "4S"
     assert choose("QJ98654.T2.7.AK4", "1S P 1N P") == "2S"  # a poor suit
+
+
+def test_a_strong_opener_bids_game_over_a_single_raise_whatever_the_losers() -> None:
+    # before, no rule: K5.AKJ52.KQ4.A43 (20 HCP, five losers) passed 1H P 2H P
+    assert choose("K5.AKJ52.KQ4.A43", "1H P 2H P") == "4H"
+    assert choose("AK.AQ952.K54.J43", "1H P 2H P") == "2NT"  # 18 balanced: the invitation

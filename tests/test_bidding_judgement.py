@@ -53,8 +53,12 @@ def test_a_slam_after_a_2c_opening_and_partners_positive_preference(bidder: Bidd
 
 
 def test_game_with_a_strong_opener_opposite_a_single_raise(bidder: Bidder) -> None:
-    choice, rule_call = weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"])
+    # 17 HCP and five losers: the rules make a help-suit try, the layouts say game
+    choice, rule_call = weigh(bidder, "AKJ82.K4.AQ42.32", ["1S", "P", "2S", "P"])
+    assert rule_call == Call.parse("3D")
     assert choice is not None and choice.call == Call.parse("4S"), (rule_call, choice)
+    # (with 19+ HCP the rules bid game themselves: nothing to weigh)
+    assert weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"]) == (None, Call.parse("4S"))
 
 
 def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -76,9 +80,9 @@ def test_simple_auctions_deal_nothing(bidder: Bidder, monkeypatch: pytest.Monkey
 
 
 def test_the_same_question_gets_the_same_answer(bidder: Bidder) -> None:
-    first, _ = weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"])
-    again, _ = weigh(bidder, "AKJ82.K4.AQ2.K32", ["1S", "P", "2S", "P"])
-    assert first == again
+    first, _ = weigh(bidder, "AKJ82.K4.AQ42.32", ["1S", "P", "2S", "P"])
+    again, _ = weigh(bidder, "AKJ82.K4.AQ42.32", ["1S", "P", "2S", "P"])
+    assert first is not None and first == again
 
 
 def test_a_candidate_must_keep_the_meaning_partner_reads(bidder: Bidder) -> None:

@@ -623,9 +623,12 @@ REBIDS = [
     R("~{b}", after="1{M} P 2{M} P", hcp=(15, 18), suits="b>=3", needs=("top:b:1", "losers:6"),
       priority=42, force=INV, text="help-suit game try"),
     R("4{M}", after="1{M} P 2{M} P", hcp=(15, 37), needs=("losers:4",), priority=46, force=SO),
+    # ... and 19+ HCP bid game whatever the losers (before, no rule: K5.AKJ52.KQ4.A43 passed
+    # 1H P 2H P; BBA bid 4H on 18 of 24 such 18-20 counts over fourteen seeds)
+    R("4{M}", after="1{M} P 2{M} P", hcp=(19, 37), priority=46, force=SO, name="game after a single raise, 19+"),
     R("~{b}", after="1{m} P 2{m} P", hcp=(15, 21), suits="b>=4", needs=("top:b:1",), priority=44,
       force=F, text="stopper"),
-    R("3N", after="1{m} P 2{m} P", hcp=(18, 19), shape="bal", priority=45),
+    R("3N", after="1{m} P 2{m} P", hcp=(18, 21), shape="bal", priority=45),
     R("2N", after="1{m} P 2{m} P", hcp=(16, 17), shape="bal", priority=44),
     # responder answers a help-suit game try
     R("4{a}", after="1{a} P 2{a} P B P", hcp=(9, 10), priority=45, force=SO, text="accepts"),

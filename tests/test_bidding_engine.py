@@ -1891,6 +1891,14 @@ def test_opener_bids_game_over_1nt_on_a_good_seven_card_major() -> None:
     assert choose("QJ98654.T2.7.AK4", "1S P 1N P") == "2S"  # a poor suit
 
 
+def test_vulnerable_weak_jump_overcalls_stay_at_the_two_level() -> None:
+    # SAYC against BBA: where the tables parted at our vulnerable six-card jump to the three
+    # level (81 boards over fifteen seeds), BBA passed on 72, and our jumps lost 143 IMPs
+    assert choose("42.KQJ953.T43.J2", "1S", "Both") == "Pass"
+    assert choose("42.KQJ953.T43.J2", "1S") == "3H"  # not vulnerable
+    assert choose("KQJ953.42.T43.J2", "1H", "Both") == "2S"
+
+
 def test_a_strong_opener_bids_game_over_a_single_raise_whatever_the_losers() -> None:
     # before, no rule: K5.AKJ52.KQ4.A43 (20 HCP, five losers) passed 1H P 2H P
     assert choose("K5.AKJ52.KQ4.A43", "1H P 2H P") == "4H"

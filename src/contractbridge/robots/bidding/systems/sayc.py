@@ -1635,6 +1635,8 @@ OVERCALLED = ("1{a} 1{x}", "1{a} 2{x}")
 OPENER_DOUBLED = ("1{a} P 1{c} 2{x} X P", "1{a} P 1{c} 3{x} X P", "1{a} P 1N 2{x} X P", "1{a} P 1N 3{x} X P")
 OPENER_PASSED = ("1{a} P 1{c} 1{x} P P", "1{a} P 1{c} 2{x} P P")
 NEG_X = ("1{a} 1{x} X P", "1{a} 2{x} X P", "1{a} 1{x} X B", "1{a} 2{x} X B", "1{a} 3{x} X P")
+#: opener has answered the negative double
+NEG_X_ANSWERED = tuple(s + " B P" for s in NEG_X)
 #: opener redoubled their reopening double, and they ran
 THEIR_ESCAPE = ("1{a} P P X XX 1{y} P P", "1{a} P P X XX 2{y} P P")
 COMPETE = [
@@ -1838,18 +1840,18 @@ COMPETE = [
     R("P", after=tuple(s for s in NEG_X if s.endswith("X P")), suits="x>=4", needs=("stop:x",), priority=44,
       text="converts to penalties"),
     # responder after opener answers the negative double
-    R("~N", after=tuple(s + " B P" for s in NEG_X), hcp=(10, 12), needs=("stop:x",), priority=44, force=INV),
-    R("3N", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 18), needs=("stop:x",), priority=44),
+    R("~N", after=NEG_X_ANSWERED, hcp=(10, 12), needs=("stop:x",), priority=44, force=INV),
+    R("3N", after=NEG_X_ANSWERED, hcp=(13, 18), needs=("stop:x",), priority=44),
     # (the raises count support points: 8 HCP, five trumps and a singleton invite)
-    R("4{p}", after=tuple(s + " B P" for s in NEG_X), points=(13, 18), trumps="p", needs=("fit:p", "major:p"),
+    R("4{p}", after=NEG_X_ANSWERED, points=(13, 18), trumps="p", needs=("fit:p", "major:p"),
       priority=46),
-    R("3{p}", after=tuple(s + " B P" for s in NEG_X), points=(10, 12), trumps="p", needs=("fit:p", "major:p"),
+    R("3{p}", after=NEG_X_ANSWERED, points=(10, 12), trumps="p", needs=("fit:p", "major:p"),
       priority=45),
-    R("3{x}", after=tuple(s + " B P" for s in NEG_X), hcp=(13, 37), suits="x<=1", priority=47, force=GF,
+    R("3{x}", after=NEG_X_ANSWERED, hcp=(13, 37), suits="x<=1", priority=47, force=GF,
       artificial=True, text="cue bid: game forcing, short in their suit"),
     # ... and with less, back to opener's minor with five cards (it may be three long)
     # ... not when opener's answer found the major fit
-    R("~{a}", after=tuple(s + " B P" for s in NEG_X), hcp=(6, 12), suits="a>=5", needs=("minor:a", "nomajorfit"),
+    R("~{a}", after=NEG_X_ANSWERED, hcp=(6, 12), suits="a>=5", needs=("minor:a", "nomajorfit"),
       priority=43, force=NF, text="preference"),
     # responder again when opener passed their overcall: opener's pass is a minimum without a
     # natural rebid, and responder's new suit was forcing for one round

@@ -4,6 +4,7 @@ every robot that waits, and a table's robots' failures reported instead of retri
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import signal
 import subprocess
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from contractbridge.server.robots.pool import RobotFailure, RobotPool
+from contractbridge.server.robots.pool import RobotFailure, RobotPool, _alive
 from serverapi import run_apart
 from waiting import process_dead, until
 
@@ -123,6 +124,17 @@ def test_a_worker_that_dies_is_replaced_alone_and_the_others_tasks_go_on() -> No
 
 
 @pytest.mark.slow
+def test_a_worker_reaped_by_another_thread_is_not_listed_alive() -> None:
+    """The executor's own thread reaps a dead worker; ``Process.is_alive()`` asked at that
+    moment meets a child already reaped and answers "alive", and /readyz listed the dead
+    worker (seen once under the full suite's load)."""
+    process = multiprocessing.get_context("fork").Process(target=time.sleep, args=(60,))
+    process.start()
+    os.kill(process.pid, signal.SIGKILL)
+    os.waitpid(process.pid, 0)  # reaped as the executor's thread does, not by the Process
+    assert not _alive(process)
+
+
 def test_a_worker_that_dies_while_idle_is_replaced_before_it_is_needed() -> None:
     """A worker killed between tasks was found dead only by the next robot to think, which
     lost an attempt to it (and /readyz listed the dead process meanwhile)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
 import threading
@@ -292,6 +293,19 @@ def _decide_here(task: RobotTask) -> dict[str, Any]:
     return _ROBOTS.decide(task)
 
 
+def _alive(process: Any) -> bool:
+    """Whether a worker process still runs. Not ``Process.is_alive()``: while the
+    executor's own thread reaps a dead worker, ``is_alive()`` in another thread meets a
+    child already reaped and answers "alive". The sentinel becomes readable the moment
+    the process ends, whoever reaps it."""
+    if process.exitcode is not None:
+        return False
+    try:
+        return not multiprocessing.connection.wait([process.sentinel], timeout=0)
+    except (OSError, ValueError):  # the process object was closed: it has ended
+        return False
+
+
 def _pid() -> int:
     return os.getpid()
 
@@ -387,7 +401,7 @@ class RobotPool:
             for slot, executor in enumerate(self._slots):
                 if slot in self._busy or executor is None:
                     continue
-                if any(not p.is_alive() for p in self._processes(executor)):
+                if any(not _alive(p) for p in self._processes(executor)):
                     self._replace(slot, executor)
                     warm = loop.run_in_executor(self._executor_now(slot), _pid)
                     warm.add_done_callback(lambda f: f.cancelled() or f.exception())
@@ -401,7 +415,7 @@ class RobotPool:
     def pids(self) -> list[int]:
         """The live worker processes' ids (empty when deciding in this process)."""
         return sorted(
-            int(p.pid) for e in self._slots for p in self._processes(e) if p.pid and p.is_alive()
+            int(p.pid) for e in self._slots for p in self._processes(e) if p.pid and _alive(p)
         )
 
     def stats(self) -> dict[str, Any]:

@@ -1723,9 +1723,11 @@ def test_slam_tries_opposite_the_strong_2nt_rebid_and_the_3nt_response() -> None
     assert choose("K96.AQ3.A42.QT83", "1H P 3N P 4N P") == "Pass"  # 15: declines
     assert choose("K96.AQ3.A42.QJT8", "1H P 3N P 4N P") == "6NT"
     # partner's sign-off denies extras, not the values it has shown: a floor of 10 opposite 24
-    # support points is still a slam
+    # support points is still a slam, and so opposite 18+ HCP (BBA asked for aces with 19
+    # and 20 on seeds 2584 and 1491, where our pass lost 13 and 11)
     assert choose("AKJ4.KQ3.AK.QJ32", "1S P 2N P 4S P") == "4NT"
-    assert choose("AKJ4.KQ3.A2.QJ32", "1S P 2N P 4S P") == "Pass"
+    assert choose("AKJ4.KQ3.A2.QJ32", "1S P 2N P 4S P") == "4NT"
+    assert choose("AKJ4.KQ3.72.QJ32", "1S P 2N P 4S P") == "Pass"
 
 
 def test_a_singleton_in_an_unbid_suit_plays_five_of_the_minor_not_3nt() -> None:
@@ -1903,3 +1905,26 @@ def test_a_strong_opener_bids_game_over_a_single_raise_whatever_the_losers() -> 
     # before, no rule: K5.AKJ52.KQ4.A43 (20 HCP, five losers) passed 1H P 2H P
     assert choose("K5.AKJ52.KQ4.A43", "1H P 2H P") == "4H"
     assert choose("AK.AQ952.K54.J43", "1H P 2H P") == "2NT"  # 18 balanced: the invitation
+
+
+def test_responder_with_slam_values_does_not_stop_in_game_opposite_a_known_hand() -> None:
+    # SAYC against BBA, seed 2584 deal 358: T974.A9.AQ6.AKQT passed 1S P 2NT P 4S (opener's
+    # minimum); seed 1491 deal 731: AKJT.KQ52.JT9.32 passed 1D P 1H P 2NT P 3S P 3NT (13 HCP
+    # opposite 18-19); both -13, BBA bid 4NT and slam
+    assert choose("T974.A9.AQ6.AKQT", "1S P 2N P 4S P") == "4NT"
+    assert choose("T974.A9.AQ6.KQT9", "1S P 2N P 4S P") == "Pass"  # 15 HCP: game is enough
+    assert choose("AKJT.KQ52.JT9.32", "1D P 1H P 2N P 3S P 3N P") == "4NT"
+    assert choose("KJT9.K652.JT9.32", "1D P 1H P 2N P 3S P 3N P") == "Pass"  # 7 HCP
+    assert explain("1D P 1H P 2N P 3S P 3N P 4N")[-1].text.startswith("quantitative")
+    # ... and opener accepts the invitation from the top of the 2NT rebid
+    assert choose("AQ3.A4.AKQ73.T54", "1D P 1H P 2N P 3S P 3N P 4N P") == "6NT"
+    assert choose("AQ3.A4.KQJ73.Q54", "1D P 1H P 2N P 3S P 3N P 4N P") == "Pass"
+
+
+def test_responder_shows_slam_interest_opposite_a_shortness_after_jacoby() -> None:
+    # seed 3698 deal 682: AQ876.QT6.A6.K75 signed off in 4S over 1S P 2NT P 3D, -11 (BBA 3S)
+    assert choose("AQ876.QT6.A6.K75", "1S P 2N P 3D P") == "3S"
+    assert choose("Q9876.QT6.A6.K75", "1S P 2N P 3D P") == "4S"  # 11 HCP: no interest
+    # ... and opener asks for aces with extras or few losers, else signs off
+    assert choose("AKQ982.A75.4.Q92", "1S P 2N P 3D P 3S P") == "4NT"
+    assert choose("KJ982.A75.4.QJ92", "1S P 2N P 3D P 3S P") == "4S"

@@ -654,12 +654,25 @@ REBIDS = [
     R("3N", after="1{m} P 3{m} P", hcp=(14, 37), priority=44),
     # responder after opener's answer to Jacoby 2NT
     R("4{M}", after="1{M} P 2N P B P", hcp=(11, 16), priority=45, force=SO, text="no slam interest"),
+    # ... but opposite a shortness, three of the major shows interest from 14 (before, all
+    # signed off: AQ876.QT6.A6.K75 over 1S P 2NT P 3D, -11 on seed 3698, BBA 3S and slam);
+    # not with a shortness of one's own there: the two duplicate
+    R("3{M}", after="1{M} P 2N P 3{b} P", hcp=(14, 16), suits="b>=2", priority=46, force=F, text="slam interest"),
+    R("4N", after="1{M} P 2N P 3{b} P 3{M} P", hcp=(15, 37), priority=47, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
+    R("4N", after="1{M} P 2N P 3{b} P 3{M} P", needs=("losers:5",), priority=47, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
+    R("4{M}", after="1{M} P 2N P 3{b} P 3{M} P", hcp=(0, 14), priority=46, force=SO, text="minimum"),
     # ... but opposite opener's extras without shortness (3M, 18+ or a six-card suit; 3NT,
     # 15-17) a slam is near: aces are asked with 13+ and 16+ (before, A652.AT.AJ86.JT2 signed
     # off over 1S P 2NT P 3S: -11 on seed 5555, BBA 6S)
     R("4N", after="1{M} P 2N P 3{M} P", hcp=(13, 37), priority=46, force=F, artificial=True,
       text="Blackwood: asks for aces", name="Blackwood"),
     R("4N", after="1{M} P 2N P 3N P", hcp=(16, 37), priority=46, force=F, artificial=True,
+      text="Blackwood: asks for aces", name="Blackwood"),
+    # ... and opposite a minimum (4M: 12-14, no shortness) from 18 (before, T974.A9.AQ6.AKQT
+    # passed 1S P 2NT P 4S: -13 on seed 2584, BBA 4NT and slam)
+    R("4N", after="1{M} P 2N P 4{M} P", hcp=(18, 37), priority=46, force=F, artificial=True,
       text="Blackwood: asks for aces", name="Blackwood"),
     # ... which opener overrides with a hand of few losers: responder's game-forcing raise
     # brings the rest (AKT4.AKQ987.J3.T passed 1H 2NT 3C 4H, where BBA bid 7H, -14)
@@ -844,14 +857,18 @@ RESPONDER = [
     # K6.AT.9865.KQJ93 opposite AJ3.KQ87.AT.A742, -9 on seed 5555, BBA 6C)
     R("4N", after=AFTER_2N, hcp=(13, 14), priority=42, force=INV, text="quantitative"),
     R("6N", after=AFTER_2N, hcp=(15, 17), priority=42, force=SO),
-    R("P", after=AFTER_2N + " 4N P", hcp=(18, 18), priority=40),
-    R("6N", after=AFTER_2N + " 4N P", hcp=(19, 19), priority=40),
+    R("P", after=(AFTER_2N + " 4N P", AFTER_2N + " 3{M} P 3N P 4N P"), hcp=(18, 18), priority=40),
+    R("6N", after=(AFTER_2N + " 4N P", AFTER_2N + " 3{M} P 3N P 4N P"), hcp=(19, 19), priority=40),
     # ... and a four-card major above responder's suit, which opener's 2NT may hide (before,
     # AJ85.QJT.AJ96.52 bid 3NT over 1C-1D-2NT opposite K763: -12 on seed 6161, BBA 6S)
     R("3{M}", after=AFTER_2N, suits="M>=4 c<=5", hcp=(7, 37), needs=("unbid:M", "above:M:c"),
       priority=44, force=F, text="natural"),
     R("4N", after=AFTER_2N + " 3{M} P 4{M} P", hcp=(13, 37), priority=44, force=F, artificial=True,
       text="Blackwood: asks for aces", name="Blackwood"),
+    # ... and no fit found: the notrump slam values as before (before, AKJT.KQ52.JT9.32 passed
+    # 1D P 1H P 2NT P 3S P 3NT: -13 on seed 1491, BBA 4NT)
+    R("4N", after=AFTER_2N + " 3{M} P 3N P", hcp=(13, 14), priority=42, force=INV, text="quantitative"),
+    R("6N", after=AFTER_2N + " 3{M} P 3N P", hcp=(15, 17), priority=42, force=SO),
     R("3{c}", after=AFTER_2N, suits="c>=5", priority=43, force=F),
     R("4{c}", after=AFTER_2N, suits="c>=6", hcp=(0, 11), needs=("major:c",), priority=44),
     # ... with 12+ a six-card major is bid at three (forcing, read as five or more), and

@@ -1921,6 +1921,47 @@ def test_responder_with_slam_values_does_not_stop_in_game_opposite_a_known_hand(
     assert choose("AQ3.A4.KQJ73.Q54", "1D P 1H P 2N P 3S P 3N P 4N P") == "Pass"
 
 
+def test_a_strong_hand_doubles_a_three_level_preempt_in_the_balancing_seat() -> None:
+    # seed 1491 deal 422: AKJT85..AKJ9.KJ4 (21 HCP) passed 3C P P, -11; BBA doubled
+    assert choose("AKJT85..AKJ9.KJ4", "3C P P") == "X"
+
+
+def test_opener_bids_a_long_suit_over_their_escape_from_partners_redouble() -> None:
+    # seed 1491 deal 68: 832.AKQT72.Q.872 passed 1H X XX 2D, -11 (BBA 2H); seed 3698 deal
+    # 701: AJ82.KQJ9853.5.5 passed 1H X XX 2C, -11 (BBA 4H)
+    assert choose("832.AKQT72.Q.872", "1H X XX 2D") == "2H"
+    assert choose("AJ82.KQJ9853.5.5", "1H X XX 2C") == "4H"
+    assert choose("832.AKQT72.Q8.87", "1H X XX 2D") == "Pass"  # two of theirs: defend
+    assert explain("1H X XX 2D 2H")[-1].text.startswith("6+ cards")
+
+
+def test_the_transfer_over_a_1nt_overcall_is_completed_at_three_over_their_bid() -> None:
+    # seed 3698 deal 890: A85.AQ75.Q73.A98 passed 1S 1NT P 2D 2S, -11 (BBA 3H)
+    assert choose("A85.AQ75.Q73.A98", "1S 1N P 2D 2S") == "3H"
+    assert choose("A85.AQ.Q7532.A98", "1S 1N P 2D 2S") == "Pass"
+
+
+def test_responder_invites_over_openers_raise_made_in_competition() -> None:
+    # seed 1491 deal 947: A6543.K9.9865.KJ passed 1H P 1S 2D 2S P, -11 (BBA 4S); raised
+    # without their overcall, it invited
+    assert choose("A6543.K9.9865.KJ", "1H P 1S 2D 2S P") == "3S"
+    assert choose("A6543.K9.9865.KJ", "1H P 1S P 2S P") == "3S"
+    assert choose("A6543.Q9.9865.J2", "1H P 1S 2D 2S P") == "Pass"
+    assert choose("AK52.AQ763.32.95", "1H P 1S 2D 2S P 3S P") == "Pass"  # 13 HCP: declined
+
+
+def test_advancer_bids_a_five_card_suit_at_the_one_level_over_their_response() -> None:
+    # seed 1491 deal 362: AQ943.J.83.Q9754 passed 1C 1D 1H, -11 (BBA 1S)
+    assert choose("AQ943.J.83.Q9754", "1C 1D 1H") == "1S"
+    assert choose("AQ943.J.83.Q9754", "1C 1D 1S") != "2C"  # not a new suit in theirs
+
+
+def test_a_positive_answer_to_2c_is_made_over_their_overcall() -> None:
+    # seed 3698 deal 116: QJ654.AT83.J74.6 passed 2C 2H, -12 (BBA 2S)
+    assert choose("QJ654.AT83.J74.6", "2C 2H") == "2S"
+    assert choose("Q9654.T832.J74.6", "2C 2H") == "Pass"  # 3 HCP: no positive
+
+
 def test_responder_shows_slam_interest_opposite_a_shortness_after_jacoby() -> None:
     # seed 3698 deal 682: AQ876.QT6.A6.K75 signed off in 4S over 1S P 2NT P 3D, -11 (BBA 3S)
     assert choose("AQ876.QT6.A6.K75", "1S P 2N P 3D P") == "3S"
@@ -1928,3 +1969,11 @@ def test_responder_shows_slam_interest_opposite_a_shortness_after_jacoby() -> No
     # ... and opener asks for aces with extras or few losers, else signs off
     assert choose("AKQ982.A75.4.Q92", "1S P 2N P 3D P 3S P") == "4NT"
     assert choose("KJ982.A75.4.QJ92", "1S P 2N P 3D P 3S P") == "4S"
+
+
+def test_responder_bids_a_long_suit_of_his_own_over_their_two_suiter() -> None:
+    # seed 3698 deal 846: KQJT93.K5.K5.952 doubled 1H 2NT, -11 (BBA 3S)
+    assert choose("KQJT93.K5.K5.952", "1H 2N") == "3S"
+    assert choose("95.54.KQ9853.AK3", "1C 2C") == "2D"
+    assert choose("AKQ2.T98.Q6.Q852", "1H 2N") == "X"  # no long suit: values
+    assert choose("95.54.KQ9853.AK3", "1D 2D") == "X"  # their suit: not a suit to bid

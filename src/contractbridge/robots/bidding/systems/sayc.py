@@ -528,6 +528,8 @@ AFTER_NEW_OVER = "1{a} P 1{c} 1{x} 1{b} P"
 AFTER_REBID = "1{a} P 1{c} P 2{a} P"
 AFTER_2N = "1{a} P 1{c} P 2N P"
 AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
+#: ... the same raise made over their overcall of the response
+RAISE_CONTESTED = ("1{a} P 1{c} 1{x} 2{c} P", "1{a} P 1{c} 2{x} 2{c} P")
 #: responder's invitational jump rebid of his own suit (10-12, six cards), opener to answer
 JUMP_REBID_INVITED = tuple(f"{r} 3{{c}} P" for r in (*AFTER_NEW, AFTER_REBID, *AFTER_1N))
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
@@ -836,11 +838,14 @@ RESPONDER = [
     R("4{a}", after=AFTER_REBID, suits="a>=2", hcp=(13, 18), needs=("major:a",), priority=44),
     R("~{b}", after=AFTER_REBID, suits="b>=4", hcp=(12, 37), priority=43, force=F, text="new suit"),
     # opener raised responder's suit
+    # (over their overcall as well: before, no rule: A6543.K9.9865.KJ passed 1H P 1S 2D 2S P,
+    # -11 on seed 1491, BBA 4S)
     R("P", after=AFTER_RAISE, hcp=(0, 12), priority=40),
-    R("3{c}", after=AFTER_RAISE, points=(13, 14), trumps="c", priority=42, force=INV),
-    R("4{c}", after=AFTER_RAISE, points=(15, 20), trumps="c", needs=("major:c",), priority=43),
-    R("4{c}", after=AFTER_RAISE + " 3{c} P", hcp=(14, 37), needs=("major:c",), priority=43),
-    R("P", after=AFTER_RAISE + " 3{c} P", hcp=(10, 13), priority=42),
+    R("3{c}", after=(AFTER_RAISE, *RAISE_CONTESTED), points=(13, 14), trumps="c", priority=42, force=INV),
+    R("4{c}", after=(AFTER_RAISE, *RAISE_CONTESTED), points=(15, 20), trumps="c", needs=("major:c",), priority=43),
+    R("4{c}", after=tuple(r + " 3{c} P" for r in (AFTER_RAISE, *RAISE_CONTESTED)), hcp=(14, 37), needs=("major:c",),
+      priority=43),
+    R("P", after=tuple(r + " 3{c} P" for r in (AFTER_RAISE, *RAISE_CONTESTED)), hcp=(10, 13), priority=42),
     # ... or to game on 19+: with opening values opposite, a slam is near (before,
     # A982.AT964.A754. passed 1C P 1H P 4H: -14 on seed 4242, BBA 7H)
     R("4N", after="1{a} P 1{c} P 4{c} P", hcp=(13, 37), needs=("major:c",), priority=44, force=F,
@@ -906,6 +911,10 @@ TWO_CLUBS_CONTESTED = ("2C P 2D B", "2C B P B", "2C B X B")
 
 TWO_CLUBS = [
     R("2D", after="2C P", priority=40, artificial=True, force=F, text="waiting"),
+    # they overcalled the 2C opening: a positive in a suit of one's own (before, no rule:
+    # QJ654.AT83.J74.6 passed 2C 2H, -12 on seed 3698, BBA 2S)
+    R("~{a}", after=("2C 2{x}", "2C 3{x}"), hcp=(7, 37), suits="a>=5", needs=("decent:a", "unbid:a", "cheap3:a"),
+      priority=47, force=GF, text="positive, natural"),
     # they overcalled the 2C opening and partner passed: the strong hand describes itself
     R("~{a}", after=("2C 2{x} P P", "2C 3{x} P P"), suits="a>=5", priority=48, force=F, text="natural"),
     R("~N", after=("2C 2{x} P P", "2C 3{x} P P"), shape="bal", needs=("stop:x",), priority=47,
@@ -1225,7 +1234,9 @@ DEFENCE = [
     # against a weak two or a preempt
     R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x}", "2{x} P 3{x} P P"), hcp=(12, 37),
       needs=("takeout",), priority=52, text="takeout double"),
-    R("X", after=("2{x}", "3{x}", "2{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
+    # (in the balancing seat over a three-level preempt as well: before, AKJT85..AKJ9.KJ4
+    # passed 3C P P, -11 on seed 1491, BBA doubled)
+    R("X", after=("2{x}", "3{x}", "2{x} P P", "3{x} P P", "2{x} P 3{x}"), hcp=(18, 37), priority=50,
       text="takeout double, then a strong bid"),
     # ... and with 16-17, two of their suit at most and four of an unbid major, a doubleton in
     # the other suit will do (before, AKJT.A6.Q3.QJ764 passed 3D: -13 on seed 5555, BBA 6S)
@@ -1524,6 +1535,10 @@ ADVANCE = [
     # ... and over their bid, a six-card suit at the two level
     R("~{a}", after="1{x} B B", hcp=(8, 16), suits="a>=6", needs=("decent:a", "unbid:a", "cheap2:a"),
       priority=47, force=NF, text="new suit"),
+    # ... or a five-card suit at the one level (before, no rule: AQ943.J.83.Q9754 passed
+    # 1C 1D 1H, -11 on seed 1491, BBA 1S)
+    R("~{a}", after="1{x} B B", hcp=(8, 16), suits="a>=5", needs=("decent:a", "unbid:a", "cheap1:a"),
+      priority=47, force=NF, text="new suit"),
     R("4{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(13, 37), suits="p>=3", needs=("major:p",),
       priority=53),
     # ... when they raise opener: notrump with their suit stopped
@@ -1564,6 +1579,9 @@ ADVANCE = [
       text="transfer to ♠"),
     R("2H", after="1{x} 1N P 2D P", priority=50, text="completes the transfer"),
     R("2S", after="1{x} 1N P 2H P", priority=50, text="completes the transfer"),
+    # ... and over their bid, completes it at three with three trumps, as over a 1NT opening
+    # (before, no rule: A85.AQ75.Q73.A98 passed 1S 1NT P 2D 2S, -11 on seed 3698, BBA 3H)
+    R("3H", after="1{x} 1N P 2D 2S", suits="H>=3", priority=52, text="completes the transfer: 3+ ♥"),
     R("2N", after=("1{x} 1N P 2D P 2H P", "1{x} 1N P 2H P 2S P"), hcp=(8, 9), priority=45, force=INV),
     R("P", after=("1{x} 1N P 2D P 2H P", "1{x} 1N P 2H P 2S P"), hcp=(0, 7), priority=40),
     R("4{p}", after=("1{x} 1N P 2D P 2H P", "1{x} 1N P 2H P 2S P"), hcp=(10, 15), suits="p>=6", priority=45),
@@ -1686,9 +1704,24 @@ COMPETE = [
     R("~{a}", after="1{a} 2{a}", points=(6, 10), trumps="a", suits="a>=3", priority=53, force=NF, text="raise"),
     R("4{M}", after="1{M} 2{M}", points=(11, 37), trumps="M", suits="M>=4", priority=54, force=SO,
       text="raise to game"),
+    # ... and a six-card suit of one's own, decent, is bid rather than doubled: the double
+    # hunts a penalty the suit may not need (before, KQJT93.K5.K5.952 doubled 1H 2NT, -11 on
+    # seed 3698, BBA 3S; 95.54.KQ9853.AK3 doubled 1C 2C, -7, BBA 2D)
+    R("~{b}", after=("1{a} 2{a}", "1{a} 2N"), hcp=(8, 37), suits="b>=6", needs=("decent:b", "unbid:b", "cheap3:b"),
+      priority=53, force=F, text="natural"),
     R("4{M}", after="1{M} 2{M}", hcp=(0, 9), suits="M>=5", priority=54, force=SO, text="preemptive"),
     # responder after a double of partner's opening
     R("X", after="1{a} X XX 1{x} P P", suits="x>=3", priority=50, text="penalty: after the redouble"),
+    # opener, after the redouble and their escape: a pass asks partner to double them, so a
+    # hand that will not defend, a long suit and their suit short, bids it (before, all
+    # passed: AJ82.KQJ9853.5.5 over 1H X XX 2C, -11 on seed 3698, BBA 4H; 832.AKQT72.Q.872
+    # over 1H X XX 2D, -11 on seed 1491, BBA 2H)
+    R("~{a}", after=("1{a} X XX 1{x}", "1{a} X XX 2{x}"), suits="a>=6 x<=1", hcp=(10, 14), needs=("cheap2:a",),
+      priority=45, force=NF, text="6+ cards, not for defence"),
+    R("4{a}", after=("1{a} X XX 1{x}", "1{a} X XX 2{x}"), suits="a>=7 x<=1", hcp=(10, 37), needs=("major:a",),
+      priority=46, force=SO, text="game: a long suit opposite 10+"),
+    R("4{a}", after=("1{a} X XX 1{x}", "1{a} X XX 2{x}"), suits="a>=6 x<=1", hcp=(15, 37), needs=("major:a",),
+      priority=46, force=SO, text="game: a long suit opposite 10+"),
     R("~{b}", after="1{a} X XX 1{x} P P", suits="b>=5", needs=("unbid:b", "cheap2:b"), priority=48,
       text="natural, after the redouble"),
     R("~{a}", after="1{a} X XX 1{x} P P", suits="a>=3", needs=("cheap2:a",), priority=46,

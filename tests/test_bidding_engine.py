@@ -1974,6 +1974,9 @@ def test_responder_shows_slam_interest_opposite_a_shortness_after_jacoby() -> No
 def test_responder_bids_a_long_suit_of_his_own_over_their_two_suiter() -> None:
     # seed 3698 deal 846: KQJT93.K5.K5.952 doubled 1H 2NT, -11 (BBA 3S)
     assert choose("KQJT93.K5.K5.952", "1H 2N") == "3S"
+    # ... and seven cards bid game (seed 6060 deal 678: a forcing 3S on AKT7653..865.Q76 was
+    # left in their 4H, -11)
+    assert choose("AKT7653..865.Q76", "1C 2N") == "4S"
     assert choose("95.54.KQ9853.AK3", "1C 2C") == "2D"
     assert choose("AKQ2.T98.Q6.Q852", "1H 2N") == "X"  # no long suit: values
     assert choose("95.54.KQ9853.AK3", "1D 2D") == "X"  # their suit: not a suit to bid

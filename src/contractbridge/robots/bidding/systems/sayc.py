@@ -1707,8 +1707,12 @@ COMPETE = [
     # ... and a six-card suit of one's own, decent, is bid rather than doubled: the double
     # hunts a penalty the suit may not need (before, KQJT93.K5.K5.952 doubled 1H 2NT, -11 on
     # seed 3698, BBA 3S; 95.54.KQ9853.AK3 doubled 1C 2C, -7, BBA 2D)
-    R("~{b}", after=("1{a} 2{a}", "1{a} 2N"), hcp=(8, 37), suits="b>=6", needs=("decent:b", "unbid:b", "cheap3:b"),
+    # (six cards: with seven, game in the suit at once; a forcing 3S on AKT7653..865.Q76 over
+    # 1C 2NT was left in 4H by both of us, -11 on seed 6060 judged)
+    R("~{b}", after=("1{a} 2{a}", "1{a} 2N"), hcp=(8, 37), suits="b=6", needs=("decent:b", "unbid:b", "cheap3:b"),
       priority=53, force=F, text="natural"),
+    R("4{b}", after=("1{a} 2{a}", "1{a} 2N"), hcp=(8, 37), suits="b>=7", needs=("decent:b", "unbid:b", "major:b"),
+      priority=53, force=SO, text="game in a long suit"),
     R("4{M}", after="1{M} 2{M}", hcp=(0, 9), suits="M>=5", priority=54, force=SO, text="preemptive"),
     # responder after a double of partner's opening
     R("X", after="1{a} X XX 1{x} P P", suits="x>=3", priority=50, text="penalty: after the redouble"),

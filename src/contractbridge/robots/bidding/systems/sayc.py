@@ -1706,9 +1706,8 @@ COMPETE = [
       text="raise to game"),
     # ... and a six-card suit of one's own, decent, is bid rather than doubled: the double
     # hunts a penalty the suit may not need (before, KQJT93.K5.K5.952 doubled 1H 2NT, -11 on
-    # seed 3698, BBA 3S; 95.54.KQ9853.AK3 doubled 1C 2C, -7, BBA 2D)
-    # (six cards: with seven, game in the suit at once; a forcing 3S on AKT7653..865.Q76 over
-    # 1C 2NT was left in 4H by both of us, -11 on seed 6060 judged)
+    # seed 3698, BBA 3S; 95.54.KQ9853.AK3 doubled 1C 2C, -7, BBA 2D); with seven, game in it
+    # at once (a forcing 3S on AKT7653..865.Q76 over 1C 2NT was left in their 4H, -11)
     R("~{b}", after=("1{a} 2{a}", "1{a} 2N"), hcp=(8, 37), suits="b=6", needs=("decent:b", "unbid:b", "cheap3:b"),
       priority=53, force=F, text="natural"),
     R("4{b}", after=("1{a} 2{a}", "1{a} 2N"), hcp=(8, 37), suits="b>=7", needs=("decent:b", "unbid:b", "major:b"),
@@ -1716,6 +1715,10 @@ COMPETE = [
     R("4{M}", after="1{M} 2{M}", hcp=(0, 9), suits="M>=5", priority=54, force=SO, text="preemptive"),
     # responder after a double of partner's opening
     R("X", after="1{a} X XX 1{x} P P", suits="x>=3", priority=50, text="penalty: after the redouble"),
+    R("~{b}", after="1{a} X XX 1{x} P P", suits="b>=5", needs=("unbid:b", "cheap2:b"), priority=48,
+      text="natural, after the redouble"),
+    R("~{a}", after="1{a} X XX 1{x} P P", suits="a>=3", needs=("cheap2:a",), priority=46,
+      text="preference, after the redouble"),
     # opener, after the redouble and their escape: a pass asks partner to double them, so a
     # hand that will not defend, a long suit and their suit short, bids it (before, all
     # passed: AJ82.KQJ9853.5.5 over 1H X XX 2C, -11 on seed 3698, BBA 4H; 832.AKQT72.Q.872
@@ -1726,10 +1729,6 @@ COMPETE = [
       priority=46, force=SO, text="game: a long suit opposite 10+"),
     R("4{a}", after=("1{a} X XX 1{x}", "1{a} X XX 2{x}"), suits="a>=6 x<=1", hcp=(15, 37), needs=("major:a",),
       priority=46, force=SO, text="game: a long suit opposite 10+"),
-    R("~{b}", after="1{a} X XX 1{x} P P", suits="b>=5", needs=("unbid:b", "cheap2:b"), priority=48,
-      text="natural, after the redouble"),
-    R("~{a}", after="1{a} X XX 1{x} P P", suits="a>=3", needs=("cheap2:a",), priority=46,
-      text="preference, after the redouble"),
     R("XX", after="1{a} X", hcp=(10, 37), priority=55, text="10+ HCP"),
     R("~{a}", after="1{a} X", points=(6, 10), trumps="a", suits="a>=3", priority=52, force=NF, text="raise"),
     R("2N", after="1{M} X", points=(10, 37), trumps="M", suits="M>=3", hcp=(8, 37), priority=54, artificial=True,

@@ -530,6 +530,10 @@ AFTER_2N = "1{a} P 1{c} P 2N P"
 AFTER_RAISE = "1{a} P 1{c} P 2{c} P"
 #: ... the same raise made over their overcall of the response
 RAISE_CONTESTED = ("1{a} P 1{c} 1{x} 2{c} P", "1{a} P 1{c} 2{x} 2{c} P")
+#: opener's single raise of the response, contested or not
+RAISED_RESPONSE = (AFTER_RAISE, *RAISE_CONTESTED)
+#: ... and responder's invitation (3 of the suit) after it, for opener to answer
+RAISE_INVITED = tuple(r + " 3{c} P" for r in RAISED_RESPONSE)
 #: responder's invitational jump rebid of his own suit (10-12, six cards), opener to answer
 JUMP_REBID_INVITED = tuple(f"{r} 3{{c}} P" for r in (*AFTER_NEW, AFTER_REBID, *AFTER_1N))
 FSF_ANSWERED = ("1{a} P 1{c} P 1{b} P 2{d} P B P", "1{a} P 1{c} P 2{b} P 2{d} P B P")
@@ -841,11 +845,10 @@ RESPONDER = [
     # (over their overcall as well: before, no rule: A6543.K9.9865.KJ passed 1H P 1S 2D 2S P,
     # -11 on seed 1491, BBA 4S)
     R("P", after=AFTER_RAISE, hcp=(0, 12), priority=40),
-    R("3{c}", after=(AFTER_RAISE, *RAISE_CONTESTED), points=(13, 14), trumps="c", priority=42, force=INV),
-    R("4{c}", after=(AFTER_RAISE, *RAISE_CONTESTED), points=(15, 20), trumps="c", needs=("major:c",), priority=43),
-    R("4{c}", after=tuple(r + " 3{c} P" for r in (AFTER_RAISE, *RAISE_CONTESTED)), hcp=(14, 37), needs=("major:c",),
-      priority=43),
-    R("P", after=tuple(r + " 3{c} P" for r in (AFTER_RAISE, *RAISE_CONTESTED)), hcp=(10, 13), priority=42),
+    R("3{c}", after=RAISED_RESPONSE, points=(13, 14), trumps="c", priority=42, force=INV),
+    R("4{c}", after=RAISED_RESPONSE, points=(15, 20), trumps="c", needs=("major:c",), priority=43),
+    R("4{c}", after=RAISE_INVITED, hcp=(14, 37), needs=("major:c",), priority=43),
+    R("P", after=RAISE_INVITED, hcp=(10, 13), priority=42),
     # ... or to game on 19+: with opening values opposite, a slam is near (before,
     # A982.AT964.A754. passed 1C P 1H P 4H: -14 on seed 4242, BBA 7H)
     R("4N", after="1{a} P 1{c} P 4{c} P", hcp=(13, 37), needs=("major:c",), priority=44, force=F,

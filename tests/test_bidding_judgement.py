@@ -225,6 +225,25 @@ def test_competing_weighs_game_in_the_fit_over_their_bid(bidder: Bidder) -> None
     assert bidder.explain([*calls, "4S"])[-1].text.startswith("game in the fit")
 
 
+def test_no_pass_weighed_over_their_conventional_or_forcing_bid(bidder: Bidder) -> None:
+    # Passed, their Michaels cue bid, forcing new suit or a bid the system does not cover
+    # (2NT over 1S P 1NT, unusual) is not their contract: the auction goes on. Scored as if
+    # it were (their 2NT going down), a pass of our fit looked best, and the judge passed
+    # 3S (seed 1848: 1S P 1NT 2NT, 3D played, -11). Bidding on is still weighed there.
+    for calls, hand, rules in (
+        (["1S", "P", "1N", "2N"], "AKJ965.J2.6.AQ84", "3S"),
+        (["1S", "2S"], "AT43.T987.J82.QT", "3S"),
+        (["1H", "1S", "2C"], "QT82.K43.J52.Q65", "2S"),
+    ):
+        choice, rule_call = weigh(bidder, hand, calls, dealer=Seat.W)
+        assert rule_call == Call.parse(rules), calls
+        assert choice is None or PASS not in dict(choice.gains), (calls, choice)
+    # over their natural, non-forcing overcall, the pass is weighed as before
+    choice, rule_call = weigh(bidder, "Q73.854.KJ62.T93", ["1S", "2H"], dealer=Seat.W)
+    assert rule_call == Call.parse("2S")
+    assert choice is not None and PASS in dict(choice.gains), choice
+
+
 def test_layouts_where_the_hidden_hands_would_have_bid_otherwise_count_against(
     bidder: Bidder,
 ) -> None:

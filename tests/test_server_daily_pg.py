@@ -56,6 +56,10 @@ def standings(c: TestClient, set_id: str) -> list[dict[str, Any]]:
     return list(lines)
 
 
+#: the robots' results (one per deal of a set)
+ROBOTS = daily_results.c.player == "@robots"
+
+
 def count(app: Any, table: Any, *where: Any) -> int:
     with app.state.daily.store.engine.connect() as db:
         query = select(func.count()).select_from(table).where(*where)
@@ -119,7 +123,7 @@ def test_two_servers_share_the_day_the_tables_and_the_rankings(two_apps: tuple[A
             assert app.state.daily.record_table(a1["table"]) is False
         # the robots' line once, and one result per player and board (today's sets)
         ids = [s["id"] for s in days[0]["sets"]]
-        robots = _robots_rows(one, ids)
+        robots = count(one, daily_results, ROBOTS, daily_results.c.set_id.in_(ids))
         assert robots == sum(s["deals"] for s in days[0]["sets"])
         assert count(one, daily_results, daily_results.c.set_id.in_(ids)) == robots + 2
 
@@ -155,12 +159,3 @@ def test_two_servers_share_the_day_the_tables_and_the_rankings(two_apps: tuple[A
             b = client(stack, app)
             b.cookies.update(bob.cookies)
             assert b.get(f"/api/daily/{mp}/field/2").status_code == 403
-
-
-def _robots_rows(app: Any, set_ids: list[str]) -> int:
-    """The robots' results stored for these sets (one per deal)."""
-    with app.state.daily.store.engine.connect() as db:
-        query = select(func.count()).where(
-            daily_results.c.player == "@robots", daily_results.c.set_id.in_(set_ids)
-        )
-        return int(db.execute(query.select_from(daily_results)).scalar_one())

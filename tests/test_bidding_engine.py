@@ -673,11 +673,14 @@ def test_the_balancing_doubler_raises_advancers_suit_with_extras() -> None:
 def test_a_balancer_over_1nt_acts_with_a_good_five_card_suit() -> None:
     # 1NT P P: Cappelletti's 2C in the pass-out seat takes a good five-card suit; the
     # answers follow as in the direct seat (2D the relay, then the long suit)
-    assert choose("T6.KQJ97.62.AT43", "1NT P P") == "2C"
+    assert choose("T6.KQJ97.962.AT4", "1NT P P") == "2C"
     assert explain("1NT P P 2C P 2D")[-1].text.startswith("relay")
-    assert choose("T6.KQJ97.62.AT43", "1NT P P 2C P 2D P") == "2H"
-    # a poor five-card suit still passes
+    assert choose("T6.KQJ97.962.AT4", "1NT P P 2C P 2D P") == "2H"
+    # a poor five-card suit still passes, and so does a good one beside a four-card suit
+    # (3.AT84.AQ964.964 balanced 2C and played 2D, -7 against BBA's pass of 1NT)
     assert choose("T6.97542.A2.AQ43", "1NT P P") == "Pass"
+    assert choose("T6.KQJ97.62.AT43", "1NT P P") == "Pass"
+    assert choose("3.AT84.AQ964.964", "1NT P P") == "Pass"
 
 
 def test_partner_of_an_overcaller_still_raises_when_opener_competes() -> None:

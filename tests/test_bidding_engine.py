@@ -460,6 +460,16 @@ def test_opener_competes_over_a_balancing_overcall() -> None:
     assert choose("AK853.K96.98.QJ3", "1S P P 2D") == "Pass"
 
 
+def test_the_overcaller_answers_advancers_natural_notrump() -> None:
+    # 2NT over a simple two-level overcall is natural and invites: game from the top of the
+    # overcall (16 HCP passed it before, -10 against BBA), a six-card suit on a minimum
+    assert not explain("1S 2C P 2NT")[-1].artificial
+    assert choose("J4.AK32.T4.AK952", "1S 2C P 2NT P") == "3NT"
+    assert choose("J4.K32.T4.AQ9852", "1S 2C P 2NT P") == "3C"
+    # after a weak jump overcall 2NT asks for a feature: not accepted as natural
+    assert choose("J4.AQJ962.T4.982", "1C 2H P 2NT P") != "3NT"
+
+
 def test_the_doubler_answers_the_advancers_cue_bid() -> None:
     # 1H X P 2H: the cue bid is forcing; the doubler shows a four-card suit
     assert choose("KT97.2.KJ3.AQ964", "1H X P 2H P") == "2S"

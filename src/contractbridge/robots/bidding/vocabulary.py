@@ -618,6 +618,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "partnerweakjump": (_partner_weak_jump, ""),
     "notweakjump": (lambda f, c, b, a: not _partner_weak_jump(f, c, b, a), ""),
     "partnerasked": (_partner_asked, ""),
+    "notasked": (lambda f, c, b, a: not _partner_asked(f, c, b, a), ""),
     "invited": (_partner_invited, ""),
     # our HCP at least n above the floor our calls have shown: the top of the range
     "upper": (lambda f, c, b, a: f.hcp >= c.me.hcp[0] + int(a[0]), ""),
@@ -733,6 +734,6 @@ AUCTION_TESTS = frozenset(
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown", "overourgame",
         "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled", "onebid",
-        "theirs", "theirweaknt",
+        "theirs", "theirweaknt", "notasked",
     }
 )  # fmt: skip

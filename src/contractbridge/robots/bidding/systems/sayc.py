@@ -1562,6 +1562,13 @@ ADVANCE = [
       prefer="cheapest", text="a feature: A or K"),
     R("3{a}", after="1{x} 2{a} P 2N P", needs=("partnerasked",), priority=40, text="minimum"),
     R("4{a}", after="1{x} 2{a} P 2N P B P", suits="a>=2", hcp=(14, 37), needs=("major:a",), priority=42),
+    # ... over a simple overcall it is natural, 8-12 and inviting: the overcaller bids game from
+    # the top of the overcall, rebids a six-card suit on a minimum (before, no rule:
+    # J4.AK32.T4.AK952 passed 1S 2C P 2NT P with 16 HCP, -10 against BBA; on the untuned seed
+    # 6789, rules alone, +3 on the two boards it changed)
+    R("3N", after="1{x} 2{a} P 2N P", hcp=(14, 37), needs=("notasked",), priority=41, text="accepts"),
+    R("3{a}", after="1{x} 2{a} P 2N P", hcp=(0, 13), suits="a>=6", needs=("notasked",), priority=40, force=SO,
+      text="minimum"),
     # 1NT overcall (direct or balancing): systems on; the overcaller answers like an opener
     R("2D", after="1{x} 1N P 2C P", suits="H<=3 S<=3", priority=50, artificial=True, text="no 4-card major"),
     R("2H", after="1{x} 1N P 2C P", suits="H>=4", priority=52, text="4 ♥"),

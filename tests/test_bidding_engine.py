@@ -477,6 +477,17 @@ def test_the_overcaller_answers_advancers_natural_notrump() -> None:
     assert choose("J4.AQJ962.T4.982", "1C 2H P 2NT P") != "3NT"
 
 
+def test_2nt_between_their_opening_and_its_response_is_unusual() -> None:
+    # 1S P 1NT 2NT: the two lowest unbid suits (read as undiscussed, so natural, before);
+    # advancer gives preference to the longer minor
+    e = explain("1S P 1NT 2NT")[-1]
+    assert e.artificial and e.text.startswith("unusual 2NT")
+    assert explain("1C P 1H 2NT")[-1].text.startswith("unusual 2NT")
+    assert choose("872.Q963.J4.K852", "1S P 1NT 2NT P") == "3C"
+    # the robots themselves double with the two unbid majors, as the SAYC cases have it
+    assert choose("Q8754.KJ983.A6.3", "1C P 1D") == "X"
+
+
 def test_the_doubler_answers_the_advancers_cue_bid() -> None:
     # 1H X P 2H: the cue bid is forcing; the doubler shows a four-card suit
     assert choose("KT97.2.KJ3.AQ964", "1H X P 2H P") == "2S"

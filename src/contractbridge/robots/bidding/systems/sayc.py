@@ -1201,6 +1201,12 @@ DEFENCE = [
     # 2C and 65.J763.AJ98743. passed P 2C: -13 and -9 against BBA's 3D)
     R("^{a}", after="2C", hcp=(3, 10), suits="a>=7", needs=("top:a:1", "notc:a"), priority=52, force=NF,
       text="preemptive"),
+    # ... and between their opening and its response (1S P 1NT 2NT, 1C P 1H 2NT) it means the
+    # two lowest unbid suits too, as BBA and most players read it: explained so, and answered
+    # (before, read as undiscussed, so natural). The robots double there with the two unbid
+    # majors, as the SAYC cases have it (Q8754.KJ983.A6.3 over 1C P 1D)
+    R("2N", after=("1{x} P 1{y}", "1{x} P 1N"), hcp=(6, 11), needs=("unusual",), priority=58, artificial=True,
+      alert=True, explain_only=True, text="unusual 2NT: the two lowest unbid suits"),
     # in the balancing seat 2NT is natural, 19-21, unless a passed hand makes it
     R("2N", after="1{x} P P", hcp=(6, 11), needs=("unusual", "passed"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
@@ -1646,7 +1652,8 @@ ADVANCE = [
     R("P", after=("2H 3H P 4C P", "2S 3S P 4C P"), suits="C>=5", priority=49, text="the minor is clubs"),
     # (above the general advances of an overcall: 3NT "with their suit stopped" read the
     # unusual 2NT as natural, and was doubled)
-    R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P"), needs=("low2:a",), priority=49, text="preference"),
+    R("~{a}", after=("1{x} 2N P", "1{x} 2N X", "2C 2N P", "1{x} P 1{y} 2N P", "1{x} P 1N 2N P"),
+      needs=("low2:a",), priority=49, text="preference"),
     R("~{a}", after="1{x} P P 2N P", needs=("low2:a", "partnerpassed"), priority=45, text="preference"),
     # ... and the unusual 4NT: the longer minor at the five level (before, advancer passed it)
     R("5D", after=UNUSUAL_4N, needs=("longer:D:C",), priority=46, text="preference"),

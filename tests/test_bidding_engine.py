@@ -488,6 +488,13 @@ def test_2nt_between_their_opening_and_its_response_is_unusual() -> None:
     assert choose("Q8754.KJ983.A6.3", "1C P 1D") == "X"
 
 
+def test_openers_cue_bid_of_a_balancing_overcall_is_read_as_strong() -> None:
+    # 1D P P 1H 2H: their suit bid back is a cue bid, forcing (read as natural hearts before)
+    e = explain("1D P P 1H 2H")[-1]
+    assert e.artificial and e.forcing == "forcing" and e.hcp[0] >= 19
+    assert explain("1H P P 2C 3C")[-1].artificial
+
+
 def test_the_doubler_answers_the_advancers_cue_bid() -> None:
     # 1H X P 2H: the cue bid is forcing; the doubler shows a four-card suit
     assert choose("KT97.2.KJ3.AQ964", "1H X P 2H P") == "2S"

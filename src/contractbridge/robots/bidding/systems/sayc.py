@@ -1988,6 +1988,10 @@ COMPETE = [
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=2", hcp=(16, 37), priority=44,
       text="takeout: extra values"),
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), hcp=(18, 37), priority=42, text="takeout: a strong hand"),
+    # ... and their suit bid back, a cue bid: a very strong hand, forcing (read as undiscussed,
+    # so natural, before). The robots double with such hands; this reads a partner's
+    R("~{x}", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), hcp=(19, 37), priority=41, artificial=True, force=F,
+      explain_only=True, text="cue bid: very strong"),
     R("~{a}", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="a>=6", hcp=(12, 17), needs=("cheap2:a",),
       priority=43, text="competes with a six-card suit"),
     R("~{b}", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="a>=5 b>=5", needs=("unbid:b", "cheap2:b"),

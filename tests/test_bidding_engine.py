@@ -495,6 +495,18 @@ def test_openers_cue_bid_of_a_balancing_overcall_is_read_as_strong() -> None:
     assert explain("1H P P 2C 3C")[-1].artificial
 
 
+def test_a_slam_invitation_over_2nt_looks_for_the_major_fit_first() -> None:
+    # 2NT P with 11-12 balanced and a four-card major: Stayman first (4NT at once missed the
+    # heart fit of T2.QJT5.AQT9.Q65 opposite AK7.AK97.J3.AJT2, where BBA bid 6H)
+    assert choose("T2.QJT5.AQT9.Q65", "2NT P") == "3C"
+    assert choose("T2.QJT5.AQT9.Q65", "2NT P 3C P 3H P") == "5H"
+    assert choose("AK7.AK97.J3.AJT2", "2NT P 3C P 3H P 5H P") == "Pass"
+    assert choose("AK7.AK97.Q3.AJT2", "2NT P 3C P 3H P 5H P") == "6H"
+    # ... and 4NT, quantitative, when no fit is found; without a major, 4NT at once
+    assert choose("T2.QJT5.AQT9.Q65", "2NT P 3C P 3S P") == "4NT"
+    assert choose("T2.QJ5.AQT9.Q652", "2NT P") == "4NT"
+
+
 def test_the_doubler_answers_the_advancers_cue_bid() -> None:
     # 1H X P 2H: the cue bid is forcing; the doubler shows a four-card suit
     assert choose("KT97.2.KJ3.AQ964", "1H X P 2H P") == "2S"

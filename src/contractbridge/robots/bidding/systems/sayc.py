@@ -369,7 +369,10 @@ NOTRUMP = [
     R("3H", after=NT_LATE, suits="S>=5", priority=81, force=F, alert=True, artificial=True, text="transfer to ♠"),
     R("3N", after=NT_LATE, hcp=(4, 10), priority=60, force=SO),
     R("3N", after="2C P 2D P 2N P", hcp=(2, 8), priority=60, force=SO),
-    R("4N", after="2N P", hcp=(11, 12), shape="bal", priority=84, force=INV, text="quantitative"),
+    # (with a four-card major Stayman first, and 4NT after it when no fit is found: 4NT at once
+    # missed the four-four fit: T2.QJT5.AQT9.Q65 opposite AK7.AK97.J3.AJT2 on seed 1848)
+    R("4N", after="2N P", hcp=(11, 12), shape="bal", needs=("nomajor4",), priority=84, force=INV,
+      text="quantitative"),
     R("P", after="2N P 4N P", hcp=(20, 20), priority=40),
     R("6N", after="2N P 4N P", hcp=(21, 21), priority=40),
     R("6N", after="2N P", hcp=(13, 15), shape="bal", priority=84, force=SO),
@@ -390,13 +393,14 @@ NOTRUMP = [
     # (before, no rule: 9-14 HCP bid 3NT, and 4NT was not discussed)
     R("4N", after="2C P 2D P 2N P", hcp=(9, 10), shape="bal", priority=84, force=INV, text="quantitative"),
     R("6N", after="2C P 2D P 2N P", hcp=(11, 14), shape="bal", priority=84, force=SO),
-    R("4N", after="2N P 3C P 3D P", hcp=(11, 12), shape="bal", priority=48, force=INV, text="quantitative"),
+    R("4N", after=("2N P 3C P 3D P", "2N P 3C P 3H P", "2N P 3C P 3S P"), hcp=(11, 12), shape="bal",
+      needs=("nomajorfit",), priority=48, force=INV, text="quantitative"),
     R("6N", after="2N P 3C P 3D P", hcp=(13, 15), shape="bal", priority=48, force=SO),
     R("4N", after="2C P 2D P 2N P 3C P 3D P", hcp=(9, 10), shape="bal", priority=48, force=INV,
       text="quantitative"),
     R("6N", after="2C P 2D P 2N P 3C P 3D P", hcp=(11, 14), shape="bal", priority=48, force=SO),
-    R("P", after=("2N P 3C P 3D P 4N P",), hcp=(20, 20), priority=40),
-    R("6N", after=("2N P 3C P 3D P 4N P",), hcp=(21, 21), priority=40),
+    R("P", after=("2N P 3C P 3D P 4N P", "2N P 3C P 3H P 4N P", "2N P 3C P 3S P 4N P"), hcp=(20, 20), priority=40),
+    R("6N", after=("2N P 3C P 3D P 4N P", "2N P 3C P 3H P 4N P", "2N P 3C P 3S P 4N P"), hcp=(21, 21), priority=40),
     R("P", after=("2C P 2D P 2N P 4N P", "2C P 2D P 2N P 3C P 3D P 4N P"), hcp=(22, 22), priority=40),
     R("6N", after=("2C P 2D P 2N P 4N P", "2C P 2D P 2N P 3C P 3D P 4N P"), hcp=(23, 24), priority=40),
     R("3D", after=tuple(s + " 3C P" for s in NT_LATE), suits="H<=3 S<=3", priority=50, artificial=True,
@@ -407,6 +411,12 @@ NOTRUMP = [
     R("3S", after=tuple(s + " 3H P" for s in NT_LATE), priority=50, text="completes the transfer"),
     R("4{p}", after=tuple(s + t for s in NT_LATE for t in (" 3C P 3H P", " 3C P 3S P")),
       needs=("fit:p",), priority=46, force=SO),
+    # ... and with the values to invite a slam opposite 2NT (11-12), five of the major, which
+    # opener bids to six from the top of 20-21 (before, 4NT at once, which found no fit)
+    R("5{p}", after=("2N P 3C P 3H P", "2N P 3C P 3S P"), hcp=(11, 12), needs=("fit:p",), priority=47,
+      force=INV, text="quantitative"),
+    R("P", after=("2N P 3C P 3H P 5H P", "2N P 3C P 3S P 5S P"), hcp=(20, 20), priority=40),
+    R("6{o}", after=("2N P 3C P 3H P 5H P", "2N P 3C P 3S P 5S P"), hcp=(21, 21), priority=40),
     R("3N", after=tuple(s + t for s in NT_LATE for t in (" 3C P 3D P", " 3C P 3H P", " 3C P 3S P")),
       priority=42, force=SO),
     R("P", after=("2N P 3D P 3H P", "2N P 3H P 3S P"), hcp=(0, 3), priority=40),

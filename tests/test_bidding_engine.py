@@ -460,13 +460,6 @@ def test_opener_competes_over_a_balancing_overcall() -> None:
     assert choose("AK853.K96.98.QJ3", "1S P P 2D") == "Pass"
 
 
-def test_opener_reopens_with_a_seven_card_suit_rather_than_doubling() -> None:
-    # 1H 2D P P: a seven-card suit is rebid (the double lost 11 against BBA's 2H); a six-card
-    # suit short in their suit still doubles, for partner may be waiting to pass it
-    assert choose("A7.AJT9432.Q.A43", "1H 2D P P") == "2H"
-    assert choose("AJ6543.2.QJ3.KQ5", "1S 2H P P") == "X"
-
-
 def test_the_overcaller_answers_advancers_natural_notrump() -> None:
     # 2NT over a simple two-level overcall is natural and invites: game from the top of the
     # overcall (16 HCP passed it before, -10 against BBA), a six-card suit on a minimum

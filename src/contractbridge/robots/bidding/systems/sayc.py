@@ -1981,14 +1981,8 @@ COMPETE = [
     R("~{a}", after=OPENER_DOUBLED, suits="a>=3", priority=48, text="preference"),
     R("~{b}", after=OPENER_DOUBLED, suits="b>=4", needs=("unbid:b",), prefer="majors", priority=47,
       text="natural"),
-    # opener re-opens: a double, short in their suit (partner may be waiting to pass it), but
-    # a seven-card suit is rebid (below) unless the hand is very strong (before,
-    # A7.AJT9432.Q.A43 doubled 1H 2D P P and 2.AK76432.K.AJT4 1H 2S P P: -11 and -12 against
-    # BBA's 2H and 3H; three such doubles lost 27 IMPs over five seeds. On the untuned seeds
-    # 6789, 7007 and 8118 it changed no auction)
-    R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2 a<=6", hcp=(12, 37), priority=45,
-      text="re-opening double"),
-    R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(19, 37), priority=45,
+    # opener re-opens
+    R("X", after=("1{a} 1{x} P P", "1{a} 2{x} P P"), suits="x<=2", hcp=(12, 37), priority=45,
       text="re-opening double"),
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=1", hcp=(12, 37), priority=45, text="takeout"),
     # ... and over a three-level jump, with shortness and an opening's extras (before, no rule:

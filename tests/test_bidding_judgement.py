@@ -226,8 +226,8 @@ def test_competing_weighs_game_in_the_fit_over_their_bid(bidder: Bidder) -> None
 
 
 def test_no_pass_weighed_over_their_conventional_or_forcing_bid(bidder: Bidder) -> None:
-    # Passed, their Michaels cue bid, forcing new suit or a bid the system does not cover
-    # (2NT over 1S P 1NT, unusual) is not their contract: the auction goes on. Scored as if
+    # Passed, their Michaels cue bid, forcing new suit or unusual 2NT (over 1S P 1NT, once
+    # a bid the system did not cover) is not their contract: the auction goes on. Scored as if
     # it were (their 2NT going down), a pass of our fit looked best, and the judge passed
     # 3S (seed 1848: 1S P 1NT 2NT, 3D played, -11). Bidding on is still weighed there.
     for calls, hand, rules in (

@@ -94,8 +94,9 @@ def _theirs_to_play(auction: Auction, explained: Sequence[Explanation]) -> bool:
     """Whether their last bid could end the auction: natural, not forcing, and a call the
     system covers. Their Michaels cue bid, unusual 2NT, cue-bid raise or forcing new suit is
     not a contract: passed, the auction goes on. A call the system does not cover is read as
-    natural only for want of a meaning (their 2NT over 1S P 1NT is unusual, their 2H over
-    1D P P 1H a cue bid): not to play either."""
+    natural only for want of a meaning, and is often not natural (as 2NT over 1S P 1NT and
+    2H over 1D P P 1H were, before the system read them as unusual and as a cue bid): not to
+    play either."""
     last = max((i for i, c in enumerate(auction.calls) if c.is_bid), default=None)
     if last is None:
         return False

@@ -346,6 +346,7 @@ def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.Mon
         return searching
 
     judge = Judge(bidder, budget=60)
+    monkeypatch.setattr(simulation, "SETTLED", 1e9)  # not settled early: the valve ends it
     monkeypatch.setattr(simulation, "dd_tricks_within", abandoning_after(judgement.MIN_LAYOUTS))
     choice = judge.weigh(h, auction, Vulnerability.ALL, rule_call)
     assert choice is not None and judgement.MIN_LAYOUTS <= choice.layouts < judge.layouts
@@ -448,3 +449,50 @@ def test_a_grand_slam_doubled_has_nowhere_to_run(bidder: Bidder) -> None:
         choice, rule_call = weigh(bidder, hand, calls)
         assert rule_call == PASS
         assert choice is None or isinstance(choice, judgement.Choice)
+
+
+def test_a_judgement_settles_when_the_layouts_left_could_not_change_it() -> None:
+    # 12 of 20 layouts solved: the answer stands only if no plausible 8 layouts more could
+    # turn it (the rules' call against a candidate's margin, the best against the others)
+    settled = simulation._settled
+    bid, other = Call.parse("4H"), Call.parse("3NT")
+    margins = {bid: 0.75, other: 0.75}
+    # every layout level: the rules' call stands (a run of equal gains still has the floor)
+    assert settled({bid: [0.0] * 12, other: [0.0] * 12}, 20, margins, "imps")
+    # the game wins 10 IMPs on every layout, 3NT nothing: the game, whatever follows
+    assert settled({bid: [10.0] * 12, other: [0.0] * 12}, 20, margins, "imps")
+    # one swing in twelve: eight layouts more could bring the mean past the margin
+    assert not settled({bid: [10.0] + [0.0] * 11, other: [0.0] * 12}, 20, margins, "imps")
+    # the game is clearly worth it, but 3NT as clearly, and no better nor worse
+    assert not settled({bid: [10.0] * 12, other: [10.0] * 11 + [6.0]}, 20, margins, "imps")
+    # the same gains settle with 8 layouts left, not with 28
+    mixed = {bid: [4.0, 0.0] * 6, other: [0.0] * 12}
+    assert settled(mixed, 20, margins, "imps")
+    assert not settled(mixed, 40, margins, "imps")
+    # all the layouts solved: nothing left to change it
+    assert settled({bid: [10.0, -10.0], other: [0.0, 0.0]}, 2, margins, "imps")
+
+
+@pytest.mark.slow
+def test_a_settled_judgement_answers_as_all_the_layouts_would(
+    bidder: Bidder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Settling early saves searches, not answers: on hands the judge overrules the rules
+    # with, and one where it does not, the same call as on every layout, on fewer of them.
+    cases = [
+        ("KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S),
+        ("AKJ82.K4.AQ42.32", ["1S", "P", "2S", "P"], Seat.N),
+        ("J873.K97.53.T974", ["P", "1H", "1S"], Seat.W),
+    ]
+    solved = []
+    for hand, calls, dealer in cases:
+        answers = []
+        for z in (1e9, simulation.SETTLED):
+            monkeypatch.setattr(simulation, "SETTLED", z)
+            choice, _ = weigh(bidder, hand, calls, dealer)
+            assert choice is not None, (hand, calls)
+            answers.append((choice.call, choice.layouts))
+        (full, n), (fast, m) = answers
+        assert fast == full and n == 20 and m <= n, (hand, calls, answers)
+        solved.append(m)
+    assert min(solved) < 20, solved  # and some settled before the last layout

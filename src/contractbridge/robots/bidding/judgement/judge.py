@@ -54,8 +54,10 @@ class Judge(_Candidates, _Simulation):
     another call, or a slam, must be to overrule the rules (by default :data:`MARGINS`);
     ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: a safety valve, the seconds
     after which the searches are abandoned (if fewer than 12 layouts are solved by then, the
-    rules' call stands). Every layout dealt is solved within it, so a decision depends on the
-    seed alone, not on the machine's load: about one call in 500 reaches the valve.
+    rules' call stands). Within it the layouts are solved, likeliest first, until the layouts
+    left could not change the answer (at least 12; :data:`~.simulation.SETTLED`), so short of
+    the valve a decision depends on the seed alone, not on the machine's load (with two
+    processes judging on two cores, about one call in 200 reaches it).
     ``invitations``: also weigh the invitations and part scores the system names below game,
     bid out by the rules on each layout.
     """
@@ -68,7 +70,7 @@ class Judge(_Candidates, _Simulation):
         margin: float | None = None,
         slam_margin: float | None = None,
         scoring: str = "imps",
-        budget: float = 2.0,
+        budget: float = 0.9,
         rebid: bool = True,
         invitations: bool = True,
     ) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -37,6 +37,11 @@ REBID_POOL = 6
 BATCH = 2
 BATCH_SEARCHES = 6
 MIN_LAYOUTS = 12
+#: once MIN_LAYOUTS are solved, the judgement ends when the layouts left could not change its
+#: answer: each comparison it rests on stands this many standard deviations of the final mean
+#: clear (the spread of the gains floored at SPREAD_FLOOR, for a run of equal gains is no proof)
+SETTLED = 3.0
+SPREAD_FLOOR = {"imps": 1.0, "matchpoints": 0.25}
 #: calls bid out after a candidate before the contract is taken as it stands
 ROLLOUT_CALLS = 12
 
@@ -49,6 +54,43 @@ class Choice:
     call: Call
     gains: tuple[tuple[Call, float], ...]
     layouts: int
+
+
+def _settled(
+    gains: dict[Call, list[float]], total: int, margins: dict[Call, float], scoring: str
+) -> bool:
+    """Whether the judgement's answer on the layouts solved so far would stand on all
+    ``total``: the best candidate's gain clear of its margin (or every candidate's short of
+    its own), and the best clear of each other candidate, layout by layout. "Clear": by
+    :data:`SETTLED` standard deviations of what the layouts left could move the final mean
+    (those layouts' mean is uncertain both by their own spread and by how well the layouts
+    solved estimate it)."""
+    done = len(next(iter(gains.values())))
+    left = total - done
+    if left <= 0:
+        return True
+    floor = SPREAD_FLOOR[scoring]
+    # the final mean is (done * m + left * m_left) / total; m_left's deviation from m has
+    # variance spread^2 * (1/left + 1/done)
+    scale = left / total * ((1 / left + 1 / done) ** 0.5)
+
+    def clear(values: Sequence[float], above: float) -> int:
+        """1 if the values' final mean is clearly above ``above``, -1 clearly below, else 0."""
+        mean = statistics.fmean(values)
+        spread = max(floor, statistics.stdev(values))
+        sd = spread * scale
+        return 1 if mean - SETTLED * sd > above else -1 if mean + SETTLED * sd < above else 0
+
+    best = max(gains, key=lambda c: statistics.fmean(gains[c]))
+    if all(clear(g, margins[c]) == -1 for c, g in gains.items()):
+        return True  # the rules' call stands
+    if clear(gains[best], margins[best]) != 1:
+        return False
+    return all(
+        clear([a - b for a, b in zip(gains[best], g, strict=True)], 0.0) == 1
+        for c, g in gains.items()
+        if c != best
+    )
 
 
 class _Simulation:
@@ -108,13 +150,59 @@ class _Simulation:
             )
             for i in range(n)
         ]
+        side = auction.turn.side
+        last, bidder = auction.last_bid, auction.last_bidder
+        # they double a contract of ours that fails over their game (a sacrifice), or once
+        # they have doubled us (a run from their double)
+        penalized = auction.doubled != Doubled.NONE or (
+            last is not None
+            and last.strain is not None
+            and bidder is not None
+            and bidder.side != side
+            and last.level >= last.strain.game_level
+        )
+
+        def scores(contracts: Sequence[Contract | None], upto: int) -> list[int]:
+            """Our side's score on each of the first ``upto`` layouts, in its contract."""
+            out = []
+            for i in range(upto):
+                contract = contracts[i]
+                if contract is None or contract.declarer is None:
+                    out.append(0)
+                    continue
+                vul = vulnerability.is_vulnerable(contract.declarer)
+                t = tricks[(i, contract.strain, contract.declarer)]
+                ours = contract.declarer.side == side
+                failed = ours and t < contract.level + 6 and penalized
+                if failed and contract.doubled == Doubled.NONE:
+                    contract = replace(contract, doubled=Doubled.DOUBLED)
+                score = duplicate_score(contract, t, vul)
+                out.append(score if ours else -score)
+            return out
+
+        def gains(upto: int) -> dict[Call, list[float]]:
+            """Each candidate's gain over the rules' call on each of the first ``upto``
+            layouts (IMPs, or for matchpoints better 1, worse -1)."""
+            reference = scores(bases, upto)
+            out: dict[Call, list[float]] = {}
+            for call, contracts in finals.items():
+                diffs = [a - b for a, b in zip(scores(contracts, upto), reference, strict=True)]
+                if self.scoring == "imps":
+                    out[call] = [float(imps(d)) for d in diffs]
+                else:
+                    out[call] = [float((d > 0) - (d < 0)) for d in diffs]
+            return out
+
         # a few layouts at a time; a batch is not begun when the last one's time says it
         # would pass the deadline, and one that passes it is abandoned. Too few layouts solved
-        # by then: the rules' call stands
+        # by then: the rules' call stands. Once enough are solved, the judgement ends as soon
+        # as the layouts left could not change its answer (:func:`_settled`)
         done = 0
         step = 0.0
         while done < n:
             enough = done >= MIN_LAYOUTS
+            if enough and _settled(gains(done), n, self._margins(finals), self.scoring):
+                break
             # every contract on a layout or two in one batch: DDS keeps both cores busy, and a
             # batch is only abandoned whole, so a second layout only while it stays small
             keys: list[tuple[int, Strain, Seat]] = []
@@ -139,49 +227,17 @@ class _Simulation:
             tricks.update(zip(keys, got, strict=True))
             done = stop
 
-        side = auction.turn.side
-        last, bidder = auction.last_bid, auction.last_bidder
-        # they double a contract of ours that fails over their game (a sacrifice), or once
-        # they have doubled us (a run from their double)
-        penalized = auction.doubled != Doubled.NONE or (
-            last is not None
-            and last.strain is not None
-            and bidder is not None
-            and bidder.side != side
-            and last.level >= last.strain.game_level
-        )
+        weighed = {call: round(statistics.fmean(g), 3) for call, g in gains(done).items()}
+        best = max(weighed, key=lambda c: weighed[c])
+        margins = self._margins(finals)
+        chosen = best if weighed[best] > margins[best] else rule_call
+        return Choice(chosen, tuple(weighed.items()), done)
 
-        def scores(contracts: Sequence[Contract | None]) -> list[int]:
-            """Our side's score on each layout solved, in its contract."""
-            out = []
-            for i in range(done):
-                contract = contracts[i]
-                if contract is None or contract.declarer is None:
-                    out.append(0)
-                    continue
-                vul = vulnerability.is_vulnerable(contract.declarer)
-                t = tricks[(i, contract.strain, contract.declarer)]
-                ours = contract.declarer.side == side
-                failed = ours and t < contract.level + 6 and penalized
-                if failed and contract.doubled == Doubled.NONE:
-                    contract = replace(contract, doubled=Doubled.DOUBLED)
-                score = duplicate_score(contract, t, vul)
-                out.append(score if ours else -score)
-            return out
-
-        reference = scores(bases)
-        gains: list[tuple[Call, float]] = []
-        for call, contracts in finals.items():
-            diffs = [a - b for a, b in zip(scores(contracts), reference, strict=True)]
-            if self.scoring == "imps":
-                gain = statistics.fmean(imps(d) for d in diffs)
-            else:
-                gain = statistics.fmean((d > 0) - (d < 0) for d in diffs)
-            gains.append((call, round(gain, 3)))
-        best, gain = max(gains, key=lambda g: g[1])
-        margin = self.slam_margin if best.is_bid and best.level >= 6 else self.margin
-        chosen = best if gain > margin else rule_call
-        return Choice(chosen, tuple(gains), done)
+    def _margins(self, candidates: Iterable[Call]) -> dict[Call, float]:
+        """How much better than the rules' call each candidate must be to overrule it."""
+        return {
+            c: self.slam_margin if c.is_bid and c.level >= 6 else self.margin for c in candidates
+        }
 
     def _outcomes(
         self, auction: Auction, vulnerability: Vulnerability, call: Call, deals: Sequence[Deal]

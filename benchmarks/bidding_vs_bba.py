@@ -37,6 +37,7 @@ from bidding_par import board_conditions, ns_score
 from rich.progress import Progress
 
 from contractbridge.analysis.dd import DDTable, dd_tables
+from contractbridge.analysis.search import warm_up
 from contractbridge.core import Auction, Call, Deal, SeatView
 from contractbridge.core.card import Strain
 from contractbridge.core.seat import Seat, Side, Vulnerability
@@ -266,6 +267,10 @@ def bid_deals(
     """Both rooms of each deal (``(index, pbn)``), in a process of its own."""
     numbered, lib, card, every_layout, rules_only, system = job
     match = Match(Path(lib), Path(card), every_layout, rules_only, system)
+    if not rules_only:
+        # the judge's searches run in a child process loaded first, as the server's robots
+        # have it (until it is ready they run here, without the valve)
+        warm_up(wait=30.0)
     out = []
     for i, pbn in numbered:
         deal = Deal.from_pbn(pbn)

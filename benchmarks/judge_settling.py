@@ -1,8 +1,9 @@
 """The judge's settling measured: every judged decision weighed twice, on all its layouts and
 settling once the layouts left could not change the answer (``simulation.SETTLED``).
 
-The SAYC robot bids seeded random deals at all four seats (judged, IMPs); at each call the
-judgement is made both ways, with no time valve, so the answers depend on the layouts alone.
+The SAYC robot bids seeded random deals at all four seats (judged for IMPs, or with
+``--scoring matchpoints``); at each call the judgement is made both ways, with no time
+valve, so the answers depend on the layouts alone.
 Prints the answers that differ, then how many agree, the layouts solved and the seconds
 spent each way, and the calls over 1 s; the last line is one JSON object.
 
@@ -29,10 +30,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--scoring", choices=("imps", "matchpoints"), default="imps")
     args = parser.parse_args()
 
-    judge = SystemRobot().judge
-    assert judge is not None
+    judge = SystemRobot().judges[args.scoring]
     judge.budget = 1e9  # no valve: each answer depends on the layouts alone
     settled_at = simulation.SETTLED
     warm_up(10)
@@ -77,6 +78,7 @@ def main() -> None:
     summary = {
         "deals": args.deals,
         "seed": args.seed,
+        "scoring": args.scoring,
         "settled_sd": settled_at,
         "judgements": decisions,
         "same_answer": agree,

@@ -79,7 +79,7 @@ def main() -> None:
         "deals": args.deals,
         "seed": args.seed,
         "scoring": args.scoring,
-        "settled_sd": settled_at,
+        "settled_sd": settled_at * simulation.SETTLED_BY[args.scoring],
         "judgements": decisions,
         "same_answer": agree,
         "layouts_all": round(layouts["all"] / n, 2),

@@ -469,6 +469,11 @@ def test_a_judgement_settles_when_the_layouts_left_could_not_change_it() -> None
     mixed = {bid: [4.0, 0.0] * 6, other: [0.0] * 12}
     assert settled(mixed, 20, margins, "imps")
     assert not settled(mixed, 40, margins, "imps")
+    # matchpoints, 5D against the rules' pass after P 1C 1D P 2D P with K53.A5.AKT9854.5:
+    # better on 11 of the first 14 layouts, worse on each of the last six; all 20 pass
+    five = [1.0, 1.0, -1.0, 1.0, -1.0, 1.0, 1.0, 1.0, -1.0, 1.0, 1.0, 1.0, 1.0, 1.0]
+    three = {bid: 0.15, other: 0.15}
+    assert not settled({bid: five, other: [0.0] * 14}, 20, three, "matchpoints")
     # all the layouts solved: nothing left to change it
     assert settled({bid: [10.0, -10.0], other: [0.0, 0.0]}, 2, margins, "imps")
 

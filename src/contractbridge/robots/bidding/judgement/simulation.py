@@ -39,8 +39,11 @@ BATCH_SEARCHES = 6
 MIN_LAYOUTS = 12
 #: once MIN_LAYOUTS are solved, the judgement ends when the layouts left could not change its
 #: answer: each comparison it rests on stands this many standard deviations of the final mean
-#: clear (the spread of the gains floored at SPREAD_FLOOR, for a run of equal gains is no proof)
+#: clear (times SETTLED_BY for the scoring: a matchpoint gain is only better, level or worse,
+#: and three once moved an answer), the spread of the gains floored at SPREAD_FLOOR, for a run
+#: of equal gains is no proof
 SETTLED = 3.0
+SETTLED_BY = {"imps": 1.0, "matchpoints": 4 / 3}
 SPREAD_FLOOR = {"imps": 1.0, "matchpoints": 0.25}
 #: calls bid out after a candidate before the contract is taken as it stands
 ROLLOUT_CALLS = 12
@@ -70,6 +73,7 @@ def _settled(
     if left <= 0:
         return True
     floor = SPREAD_FLOOR[scoring]
+    z = SETTLED * SETTLED_BY[scoring]
     # the final mean is (done * m + left * m_left) / total; m_left's deviation from m has
     # variance spread^2 * (1/left + 1/done)
     scale = left / total * ((1 / left + 1 / done) ** 0.5)
@@ -79,7 +83,7 @@ def _settled(
         mean = statistics.fmean(values)
         spread = max(floor, statistics.stdev(values))
         sd = spread * scale
-        return 1 if mean - SETTLED * sd > above else -1 if mean + SETTLED * sd < above else 0
+        return 1 if mean - z * sd > above else -1 if mean + z * sd < above else 0
 
     best = max(gains, key=lambda c: statistics.fmean(gains[c]))
     if all(clear(g, margins[c]) == -1 for c, g in gains.items()):

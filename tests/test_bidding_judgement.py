@@ -472,8 +472,8 @@ def test_a_judgement_settles_when_the_layouts_left_could_not_change_it() -> None
     # matchpoints, 5D against the rules' pass after P 1C 1D P 2D P with K53.A5.AKT9854.5:
     # better on 11 of the first 14 layouts, worse on each of the last six; all 20 pass
     five = [1.0, 1.0, -1.0, 1.0, -1.0, 1.0, 1.0, 1.0, -1.0, 1.0, 1.0, 1.0, 1.0, 1.0]
-    three = {bid: 0.15, other: 0.15}
-    assert not settled({bid: five, other: [0.0] * 14}, 20, three, "matchpoints")
+    shares = {bid: 0.15, other: 0.15}  # the matchpoint margins
+    assert not settled({bid: five, other: [0.0] * 14}, 20, shares, "matchpoints")
     # all the layouts solved: nothing left to change it
     assert settled({bid: [10.0, -10.0], other: [0.0, 0.0]}, 2, margins, "imps")
 
@@ -482,8 +482,8 @@ def test_a_judgement_settles_when_the_layouts_left_could_not_change_it() -> None
 def test_a_settled_judgement_answers_as_all_the_layouts_would(
     bidder: Bidder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Settling early saves searches, not answers: on hands the judge overrules the rules
-    # with, and one where it does not, the same call as on every layout, on fewer of them.
+    # Settling early saves searches, not answers: where the judge overrules the rules (an
+    # invitation, a game, a competitive raise), the same call as on every layout, on fewer.
     cases = [
         ("KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"], Seat.S),
         ("AKJ82.K4.AQ42.32", ["1S", "P", "2S", "P"], Seat.N),

@@ -1537,7 +1537,7 @@ def test_eight_cards_in_a_minor_and_10_hcp_preempt_at_four() -> None:
     # SAYC against BBA, seed 9001 deal 117: 9.QJ.62.AQJ98642 opened 1C (BBA: 4C, -12)
     assert choose("9.QJ.62.AQJ98642") == "4C"
     assert choose("Q72.K.AJT98742.T") == "4D"
-    assert choose("Q72.K.AJT9874.T2") == "1D"  # seven cards: the rule of 20
+    assert choose("Q72.K.AJT9874.T2") == "3D"  # seven cards and 10 HCP: three (see below)
 
 
 def test_notrump_slam_values_with_no_fit_and_two_aces_bid_6nt() -> None:
@@ -2023,3 +2023,74 @@ def test_responder_bids_a_long_suit_of_his_own_over_their_two_suiter() -> None:
     assert choose("95.54.KQ9853.AK3", "1C 2C") == "2D"
     assert choose("AKQ2.T98.Q6.Q852", "1H 2N") == "X"  # no long suit: values
     assert choose("95.54.KQ9853.AK3", "1D 2D") == "X"  # their suit: not a suit to bid
+
+
+def test_cappelletti_shows_a_five_card_major_and_a_four_card_minor() -> None:
+    # SAYC against BBA, seed 4040 deal 540: J64.KJT75.A.QJT9 passed 1NT, -11 (BBA 2H)
+    assert choose("J64.KJT75.A.QJT9", "1N") == "2H"
+    assert choose("T6.KQ765.QT64.AQ", "P P 1N") == "2H"
+    assert choose("J64.KJT75.A9.QJT", "1N") == "Pass"  # no four-card minor
+    assert choose("95.JT963.K2.KQT4", "P 1N") == "Pass"  # 9 HCP: too little for 5-4
+
+
+def test_advancer_jumps_in_an_overcall_on_four_trumps_and_shape_over_their_response() -> None:
+    # seed 3636 deal 563: 5.9864.A97643.T8 passed P 1D 1H 1S, -11 (BBA 3H); seed 4040 deal 570:
+    # J862.94.75.QT975 passed P P 1H 1S 2H, -11 (BBA 3S)
+    assert choose("5.9864.A97643.T8", "P 1D 1H 1S") == "3H"
+    assert choose("J862.94.75.QT975", "P P 1H 1S 2H") == "3S"
+    assert choose("K754.9632.96.J54", "1D 1H 1S") == "Pass"  # flat and weak: no raise
+
+
+def test_ten_trumps_raise_a_minor_preempt_to_four_over_their_double() -> None:
+    # seed 2525 deal 403: J84.JT9.K73.AT98 passed 3D X, -11 (BBA 4D)
+    assert choose("J84.JT9.K73.AT98", "3D X") == "4D"
+    assert choose("J84.JT9.K73.AT98", "3D P") == "Pass"  # undoubled: no game in sight
+
+
+def test_a_five_card_suit_is_shown_opposite_a_weak_two_when_short_in_it() -> None:
+    # seed 1111 deal 796: AKQ83.2.A2.AQT73 asked with 2NT over P 2H P, -13 (BBA 2S)
+    assert choose("AKQ83.2.A2.AQT73", "P 2H P") == "2S"
+    assert choose("K.AJ863.AQT752.A", "P 2S P") == "3D"
+    assert choose("KQJ76.98.AK54.AK", "2H P") == "2NT"  # 20 HCP: the SAYC cases ask
+
+
+def test_the_negative_doubler_shows_a_fifth_card_in_the_major_at_the_two_level() -> None:
+    # JT963.AK642.76.6 passed P P 1C 1S X P 2D P: opener never heard of the hearts (BBA: 2H)
+    assert choose("JT963.AK642.76.6", "P P 1C 1S X P 2D P") == "2H"
+    assert choose("94.KJ643.Q543.Q4", "P P P 1C 1S X P 1N P") == "2H"
+    e = explain("P P 1C 1S X P 2D P 2H")[-1]
+    assert e.forcing == "non-forcing" and e.lengths[2][0] >= 5 and e.hcp[1] <= 9
+
+
+def test_opener_rebids_1nt_on_a_light_balanced_opening() -> None:
+    # seed 2525 deal 374: AK5.964.A8762.32 rebid 2D over 1D P 1S P, -13 (BBA 1NT)
+    assert choose("AK5.964.A8762.32", "P 1D P 1S P") == "1NT"
+    assert choose("AK5.964.AQ8762.3", "P 1D P 1S P") == "2D"  # six cards: as before
+
+
+def test_a_four_card_major_doubles_rather_than_bid_a_minor_at_the_two_level() -> None:
+    # seed 2727 deal 959: A92.QJT2.AJ632.5 bid 2D over 1C 1S, -11 (BBA X)
+    assert choose("A92.QJT2.AJ632.5", "1C 1S") == "X"
+    assert choose("KT86.5.A8754.A63", "P 1C 1H") == "X"
+    assert choose("A92.QJT2.AJ632.K", "1C 1S") == "2D"  # 13 HCP: the suit first, as before
+
+
+def test_ten_hcp_and_a_seven_card_suit_preempt_rather_than_open_by_the_rule_of_20() -> None:
+    # seed 1414 deal 804: QJ87642.AJ2.76.Q opened 1S, -5 (BBA 3S)
+    assert choose("QJ87642.AJ2.76.Q", "P") == "3S"
+    assert choose("QJ87642.AJ2.76.Q", "P P P") == "1S"  # fourth seat: no preempt
+    assert choose("AQJ652.K5.8532.7", "P") == "1S"  # six cards: one, by the rule of 20
+
+
+def test_the_unusual_2nt_is_made_with_twelve_to_fifteen_hcp() -> None:
+    # seed 4040 deal 874: 8.KJT42.2.AKJT85 overcalled 1H over P P 1D, -14 (BBA 2NT)
+    assert choose("8.KJT42.2.AKJT85", "P P 1D") == "2NT"
+    assert choose("Q6.KJT54.J.KQ532", "1D") == "2NT"
+
+
+def test_one_level_overcalls_on_five_cards_want_nine_hcp_or_a_good_suit() -> None:
+    # seed 2525 deal 628: QT963.J9.Q65.K98 overcalled 1S over 1H, -13 (BBA passed)
+    assert choose("QT963.J9.Q65.K98", "1H") == "Pass"
+    assert choose("KJT92.987.53.A53", "1H") == "1S"  # a good suit, as the SAYC cases have it
+    # ... and seven good cards with 11 preempt (seed 5656 deal 35: 1S, -11 against BBA's 3S)
+    assert choose("KQJ8652.K8.J73.J", "1D P 1H") == "3S"

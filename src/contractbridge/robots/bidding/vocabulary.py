@@ -685,6 +685,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
         "one long suit",
     ),
     "longminor5": (lambda f, c, b, a: max(f.lengths[0], f.lengths[1]) >= 5, "a 5+ minor"),
+    "longminor4": (lambda f, c, b, a: max(f.lengths[0], f.lengths[1]) >= 4, "a 4+ minor"),
     "unusual": (_unusual, "5-5 or more in the two lowest unbid suits"),
     "low2": (_low2, ""),
     "notnt": (_partner_not_nt, ""),

@@ -88,7 +88,10 @@ def _rebid_ranges(rule: R) -> list[R]:
         return []  # Jacoby 2NT: Acol's 2NT response is natural
     nt_rebid = rule.call in ("1N", "2N") and rule.shape in ("bal", "semibal")
     if nt_rebid and set(afters) <= {*sayc.REBID}:
-        new = {(12, 14): (15, 16), (18, 19): (17, 18)}.get(rule.hcp or (0, 0))
+        # (SAYC's 1NT rebid reaches down to 11 after its light openings, and semi-balanced up to 15)
+        new = {(12, 14): (15, 16), (11, 14): (15, 16), (11, 15): (15, 16), (18, 19): (17, 18)}.get(
+            rule.hcp or (0, 0)
+        )
         if new:
             return [replace(rule, hcp=new)]
     if nt_rebid and afters == ("1{a} P 2{c} P",) and rule.hcp == (12, 14):

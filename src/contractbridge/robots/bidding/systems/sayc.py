@@ -149,6 +149,12 @@ OPENINGS = [
     # the rule of 20: -12 and -11 against BBA's 4C and 4D on seed 9001)
     R("4{m}", hcp=(10, 11), suits="m>=8", needs=("decent:m", "seat:1:2:3"), priority=72, text="preempt",
       name="preempt, eight cards in a minor and 10-11 HCP"),
+    # ... and, as BBA, seven cards with 10 HCP preempt at the three level rather than open one
+    # by the rule of 20 (before, QJ87642.AJ2.76.Q opened 1S, -5 against BBA's 3S; over eight
+    # seeds these openings lost 82 IMPs on 14 boards). Not a weak two on a six-card suit and
+    # 10 HCP: it lost 18 on 5 boards of the untuned seeds 4646 and 8989
+    R("3{a}", hcp=(10, 10), suits="a=7", needs=("decent:a", "seat:1:2:3"), priority=71, text="preempt",
+      name="preempt, seven cards and 10 HCP"),
     R("P", priority=0, text="no opening bid"),
 ]
 
@@ -566,7 +572,9 @@ REBIDS = [
     # suits, a minimum passes, as in the SAYC book)
     R("1{b}", after=(ONE_ONE, REBID[2]), suits="b>=4", hcp=(10, 18), priority=50, force=NF, prefer="cheapest",
       text="new suit"),
-    R("1N", after=ONE_ONE, hcp=(12, 14), shape="bal", priority=49, force=NF),
+    # (11 HCP too: a light opening's rebid; before, AK5.964.A8762.32 rebid 2D over 1D P 1S P,
+    # -13 against BBA's 1NT, and the five-card 2D rebids lost 64 IMPs on 15 boards of eight seeds)
+    R("1N", after=ONE_ONE, hcp=(11, 14), shape="bal", priority=49, force=NF),
     # ... and over their call: 1NT with their suit stopped; a raise of a major on three cards
     R("1N", after=REBID[2], hcp=(12, 14), shape="bal", needs=("stop:x",), priority=49, force=NF),
     R("1N", after=REBID[1], hcp=(12, 14), shape="bal", priority=48, force=NF),
@@ -594,7 +602,7 @@ REBIDS = [
     R("3N", after=REBID[:2], hcp=(17, 21), suits="a>=6", needs=("good:a",), priority=50, force=SO),
     R("3N", after=REBID[2], hcp=(17, 21), suits="a>=6", needs=("good:a", "stop:x"), priority=50,
       force=SO),
-    R("1N", after=ONE_ONE, hcp=(12, 14), shape="semibal", priority=44, force=NF),
+    R("1N", after=ONE_ONE, hcp=(11, 15), shape="semibal", priority=44, force=NF),
     R("2{a}", after=ONE_ONE, suits="a>=5", hcp=(10, 15), priority=43, force=NF, text="5+ cards"),
     # ... and with 16-17 when the passed partner's response is not forcing: no reverse, no
     # jump fits, and a pass could miss game (before, 16 HCP passed a passed hand's 1S)
@@ -1011,13 +1019,24 @@ PREEMPTS = [
       text="preemptive"),
     R("~{b}", after=("2{a} P", "2{a} X"), suits="b>=5", hcp=(14, 37), needs=("notc:a", "good:b"), priority=44, force=F,
       text="new suit"),
+    # ... and, short in partner's suit, a five-card suit of one's own is shown before the
+    # feature ask (before, 2NT asked: AKQ83.2.A2.AQT73 over P 2H P, -13, and K.AJ863.AQT752.A
+    # over P 2S P, -11, against BBA's new suit; the ask lost 66 IMPs on 13 such boards of eight
+    # seeds). With 20+ the SAYC cases ask (A85..AKT93.AKQ83 and KQJ76.98.AK54.AK over 2H P: 2NT)
+    R("~{b}", after="2{a} P", suits="b>=5 a<=2", hcp=(15, 19), needs=("notc:a",), priority=46, force=F,
+      text="new suit", name="new suit opposite a weak two, short in it"),
     # ... and over their overcall: the fit counted as above, the law of total tricks (BBA bid
     # 5C with A862.9.J9872.T73 over 3C 3H, -11; ours still passes, for 3C may hold six); the
     # jumps with ten trumps on unbalanced hands only (flat ones went for 800 and 300 doubled
     # on seed 2222)
     R("3{a}", after="2{a} B", suits="a>=3", hcp=(0, 14), needs=("notc:a", "fit:p:9", "cheap3:a"), priority=40,
       force=NF, text="competitive raise"),
-    R("4{M}", after=("2{M} B", "3{M} B"), suits="M>=3", hcp=(0, 15), shape="unbal", needs=("fit:p:10",),
+    # ... and over their takeout double, opposite a minor preempt, ten trumps raise to four
+    # (before, no rule: J84.JT9.K73.AT98 passed 3D X, -11 against BBA's 4D). Not the raise of
+    # a weak two to three over their double: it lost 18 IMPs on six boards of seeds 1111 and 2727
+    R("4{m}", after="3{m} X", suits="m>=3", hcp=(0, 13), needs=("fit:p:10",), priority=41, force=SO,
+      text="preemptive", name="preemptive raise over their double"),
+    R("4{M}", after=("2{M} B", "3{M} B", "3{M} X"), suits="M>=3", hcp=(0, 15), shape="unbal", needs=("fit:p:10",),
       priority=41, force=SO, text="preemptive"),
     R("5{m}", after="3{m} B", suits="m>=3", hcp=(0, 13), shape="unbal", needs=("fit:p:10",),
       priority=42, force=SO, text="preemptive"),
@@ -1068,11 +1087,15 @@ UNUSUAL_4N = ("1{M} 4N P", "1{M} 4N X", "4{M} 4N P", "4{M} P P 4N P")
 CUE_MICHAELS = "Michaels cue bid"
 DEFENCE = [
     R("P", after=DIRECT + BALANCE + RAISED, priority=5, text="no suitable overcall"),
-    R("1{a}", after=DIRECT, hcp=(8, 17), suits="a>=5", needs=("decent:a",), priority=53, text="overcall"),
+    # (five cards want 9 HCP, as BBA: on 8 it passed all 22 of our one-level overcalls of eight
+    # seeds, and they lost 62 IMPs: QT963.J9.Q65.K98 over 1H, -13; on 8, a good suit, as the
+    # SAYC cases have it: KJT92.987.53.A53 overcalls 1S)
+    R("1{a}", after=DIRECT, hcp=(9, 17), suits="a>=5", needs=("decent:a",), priority=53, text="overcall"),
+    R("1{a}", after=DIRECT, hcp=(8, 8), suits="a>=5", needs=("good:a",), priority=53, text="overcall"),
     R("1{a}", after=DIRECT, hcp=(7, 17), suits="a>=6", priority=52, text="overcall"),
     # ... as BBA, five cards headed by the ace, king or queen on 8+ HCP (a takeout double
     # comes first when the shape fits)
-    R("1{a}", after=DIRECT, hcp=(8, 17), suits="a>=5", needs=("top:a:1",), priority=50, text="overcall",
+    R("1{a}", after=DIRECT, hcp=(9, 17), suits="a>=5", needs=("top:a:1",), priority=50, text="overcall",
       name="overcall, five cards to an honour"),
     R("1{a}", after=DIRECT, hcp=(8, 14), suits="a=4", needs=("top:a:3",), priority=49, text="overcall: a strong 4-card suit",
       aside="or exactly 4 {0} with 3 top honours"),
@@ -1120,6 +1143,10 @@ DEFENCE = [
       text="weak jump overcall", name="weak jump overcall, seven cards"),
     # (not vulnerable, 4 HCP will do with seven cards: seed 1618 lost 41 IMPs on three such hands)
     R("3{a}", after=DIRECT, hcp=(4, 10), suits="a=7", needs=("decent:a", "nonvul"), priority=54, text="preemptive overcall"),
+    # ... and a good seven-card suit with 11 (before, KQJ8652.K8.J73.J overcalled 1S over 1D P
+    # 1H, -11 against BBA's 3S; such overcalls lost 23 IMPs on six boards of eight seeds)
+    R("3{a}", after=DIRECT, hcp=(11, 11), suits="a=7", needs=("good:a",), priority=54, text="preemptive overcall",
+      name="preemptive overcall, a good suit and 11 HCP", aside="or 11 HCP with a good seven-card suit"),
     R("3{a}", after=DIRECT, hcp=(5, 10), suits="a=7", needs=("good:a", "vul"), priority=54, text="preemptive overcall",
       aside="vulnerable: a good {0} suit or 7+ HCP"),
     R("3{a}", after=DIRECT, hcp=(7, 10), suits="a=7", needs=("decent:a", "vul"), priority=54, text="preemptive overcall",
@@ -1202,6 +1229,11 @@ DEFENCE = [
       alert=True, text="unusual 2NT: the two lowest unbid suits"),
     R("2N", after=("1{x}", "2C"), hcp=(8, 11), needs=("unusual", "vul"), priority=58, artificial=True,
       alert=True, text="unusual 2NT: the two lowest unbid suits", aside="vulnerable: 8+ HCP"),
+    # ... and, as BBA, with 12-15 over their one of a suit (before, an overcall in one suit:
+    # 8.KJT42.2.AKJT85 and Q6.KJT54.J.KQ532 bid 1H over 1D, -14 and -12 against BBA's 2NT; the
+    # overcall lost 56 IMPs on seven such boards of eight seeds)
+    R("2N", after="1{x}", hcp=(12, 15), needs=("unusual",), priority=58, artificial=True,
+      alert=True, text="unusual 2NT: the two lowest unbid suits", name="unusual 2NT, 12-15"),
     # over their strong 2C, a long suit is bid to take their space and direct the lead (the
     # opening values of an ordinary overcall are rarely there; before, 2C with AKJT42 in hearts
     # and 11 HCP passed: -16 IMPs against BBA's 2H)
@@ -1326,6 +1358,11 @@ DEFENCE = [
       text="Cappelletti: both majors"),
     R("2{M}", after=("1N", "1N P P"), hcp=(8, 15), suits="M>=5", needs=("longminor5",), priority=51,
       artificial=True, alert=True, text="Cappelletti: that major and a minor"),
+    # ... in the direct seat, five of the major and four of a minor will do, as the convention
+    # is played (before, J64.KJT75.A.QJT9 and T6.KQ765.QT64.AQ passed 1NT: -11 each against
+    # BBA's 2H; in the pass-out seat a pass of 1NT scores better, as below)
+    R("2{M}", after="1N", hcp=(10, 15), suits="M=5", needs=("longminor4", "decent:M"), priority=51,
+      artificial=True, alert=True, text="Cappelletti: that major and a minor", name="Cappelletti 5-4"),
     R("2N", after=("1N", "1N P P"), hcp=(8, 15), suits="C>=5 D>=5", priority=52, artificial=True, alert=True,
       text="Cappelletti: both minors"),
     R("3{a}", after=("1N", "1N P P"), hcp=(6, 13), suits="a>=7", needs=("good:a",), priority=53,
@@ -1533,7 +1570,7 @@ ADVANCE = [
     R("^{p}", after="1{x} B P", hcp=(0, 9), suits="p>=4", priority=51, force=NF, text="preemptive jump raise"),
     R("^{p}", after=("1{x} B X", "1{x} B B"), hcp=(0, 9), suits="p>=5", priority=51, force=NF,
       text="preemptive jump raise"),
-    R("^{p}", after="1{x} B X", hcp=(0, 9), suits="p>=4", shape="unbal", priority=51, force=NF,
+    R("^{p}", after=("1{x} B X", "1{x} B B"), hcp=(0, 9), suits="p>=4", shape="unbal", priority=51, force=NF,
       text="preemptive jump raise"),
     R("2{x}", after=("1{x} B P", "1{x} B X"), points=(11, 37), trumps="p", suits="p>=3", priority=54, force=F,
       artificial=True,
@@ -1788,6 +1825,12 @@ COMPETE = [
     R("X", after="1{a} 1{x}", hcp=(6, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{a} 1{x}", hcp=(6, 37), needs=("majors4", "twomajors"), priority=57,
       text="negative double: both majors"),
+    # ... before a new minor at the two level on invitational values and a four-card major: the
+    # double finds the major fit (before, 2D: A92.QJT2.AJ632.5 over 1C 1S, -11, and
+    # KT86.5.A8754.A63 over P 1C 1H, -11 against BBA's double; 2D with a four-card unbid major
+    # and 11-12 HCP lost 55 IMPs on 8 boards of eight seeds)
+    R("X", after=("1{m} 1{x}", "1{m} 2{x}"), hcp=(8, 12), suits="H<=4 S<=4", needs=("majors4",), priority=57,
+      text="negative double", name="negative double before a minor"),
     R("X", after="1{a} 2{x}", hcp=(8, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{M} 2{x}", hcp=(8, 37), needs=("minors4",), priority=54, text="negative double"),
     R("1{b}", after="1{a} 1{x}", hcp=(6, 37), suits="b>=5", priority=56, force=F, text="new suit"),
@@ -1929,6 +1972,13 @@ COMPETE = [
       priority=45),
     R("3{x}", after=NEG_X_ANSWERED, hcp=(13, 37), suits="x<=1", priority=47, force=GF,
       artificial=True, text="cue bid: game forcing, short in their suit"),
+    # ... and with less, a five-card major the double showed as four, at the two level, unless
+    # five of opener's minor give preference (below) (before,
+    # no rule: JT963.AK642.76.6 passed 1C 1S X P 2D, 94.KJ643.Q543.Q4 passed 1C 1S X P 1NT, and
+    # opener never heard of the fifth heart: the double of a major with five hearts and 6-9
+    # HCP lost 140 IMPs on 34 boards of eight seeds against BBA, which bids 2H at once)
+    R("~{M}", after=NEG_X_ANSWERED, hcp=(6, 9), suits="M>=5", needs=("unbid:M", "cheap2:M"), priority=42,
+      force=NF, text="natural", name="negative doubler's five-card major"),
     # ... and with less, back to opener's minor with five cards (it may be three long)
     # ... not when opener's answer found the major fit
     R("~{a}", after=NEG_X_ANSWERED, hcp=(6, 12), suits="a>=5", needs=("minor:a", "nomajorfit"),

@@ -1566,7 +1566,9 @@ ADVANCE = [
     R("4{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(0, 9), suits="p>=5", shape="unbal", needs=("major:p",),
       priority=52, force=SO, text="preemptive raise to game"),
     # over their double, the jump with four trumps wants shape: flat hands raise once (seed
-    # 2718 deal 694: 3H doubled, -10; BBA raises once). Undoubled, SAYC's jump stands
+    # 2718 deal 694: 3H doubled, -10; BBA raises once). Undoubled, SAYC's jump stands. Over
+    # their new suit too, four trumps and shape jump (before, no rule: 5.9864.A97643.T8 passed
+    # P 1D 1H 1S, -11 against BBA's 3H; +49 IMPs on 14 boards of the untuned seeds 4646, 8989)
     R("^{p}", after="1{x} B P", hcp=(0, 9), suits="p>=4", priority=51, force=NF, text="preemptive jump raise"),
     R("^{p}", after=("1{x} B X", "1{x} B B"), hcp=(0, 9), suits="p>=5", priority=51, force=NF,
       text="preemptive jump raise"),
@@ -1975,8 +1977,8 @@ COMPETE = [
     # ... and with less, a five-card major the double showed as four, at the two level, unless
     # five of opener's minor give preference (below) (before,
     # no rule: JT963.AK642.76.6 passed 1C 1S X P 2D, 94.KJ643.Q543.Q4 passed 1C 1S X P 1NT, and
-    # opener never heard of the fifth heart: the double of a major with five hearts and 6-9
-    # HCP lost 140 IMPs on 34 boards of eight seeds against BBA, which bids 2H at once)
+    # opener never heard of the fifth heart: our negative doubles lost 140 IMPs on 34 boards of
+    # eight seeds against BBA, most with five hearts over 1S, where BBA bids 2H at once)
     R("~{M}", after=NEG_X_ANSWERED, hcp=(6, 9), suits="M>=5", needs=("unbid:M", "cheap2:M"), priority=42,
       force=NF, text="natural", name="negative doubler's five-card major"),
     # ... and with less, back to opener's minor with five cards (it may be three long)

@@ -201,11 +201,12 @@ class _Simulation:
         # would pass the deadline, and one that passes it is abandoned. Too few layouts solved
         # by then: the rules' call stands. Once enough are solved, the judgement ends as soon
         # as the layouts left could not change its answer (:func:`_settled`)
+        margins = self._margins(finals)
         done = 0
         step = 0.0
         while done < n:
             enough = done >= MIN_LAYOUTS
-            if enough and _settled(gains(done), n, self._margins(finals), self.scoring):
+            if enough and _settled(gains(done), n, margins, self.scoring):
                 break
             # every contract on a layout or two in one batch: DDS keeps both cores busy, and a
             # batch is only abandoned whole, so a second layout only while it stays small
@@ -233,7 +234,6 @@ class _Simulation:
 
         weighed = {call: round(statistics.fmean(g), 3) for call, g in gains(done).items()}
         best = max(weighed, key=lambda c: weighed[c])
-        margins = self._margins(finals)
         chosen = best if weighed[best] > margins[best] else rule_call
         return Choice(chosen, tuple(weighed.items()), done)
 

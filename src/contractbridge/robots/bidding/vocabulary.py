@@ -337,10 +337,17 @@ def _partner_cued(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]
     return back is not None and is_control_bid(back[1])
 
 
+#: the explanations of partner's weak jumps: a weak jump overcall, or a preemptive double jump
+WEAK_JUMPS = ("weak jump overcall", "preemptive overcall")
+
+
 def _partner_weak_jump(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:
-    """Partner's last call was a weak jump overcall (which a 2NT of ours asks about)."""
+    """Partner's last call was a weak jump or a preemptive overcall (a 2NT of ours asks about it).
+
+    A double jump reads "preemptive overcall": before, 84.KQT9.K63.JT83 bid 3NT opposite 1D 3S
+    as opposite a sound overcall."""
     back = ctx.call_back(2)
-    return back is not None and back[1].text.startswith("weak jump overcall")
+    return back is not None and back[1].text.startswith(WEAK_JUMPS)
 
 
 def _partner_asked(f: HandFeatures, ctx: Context, b: dict[str, int], a: list[str]) -> bool:

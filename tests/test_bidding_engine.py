@@ -1941,6 +1941,9 @@ def test_vulnerable_weak_jump_overcalls_stay_at_the_two_level() -> None:
     # level (81 boards over fifteen seeds), BBA passed on 72, and our jumps lost 143 IMPs
     assert choose("42.KQJ953.T43.J2", "1S", "Both") == "Pass"
     assert choose("42.KQJ953.T43.J2", "1S") == "3H"  # not vulnerable
+    # ... and not a weak jump once partner's double jump is a preempt (seed 1122 deal 729:
+    # 84.KQT9.K63.JT83 bid 3NT opposite 1D 3S and went down)
+    assert choose("84.KQT9.K63.JT83", "1D 3S P") == "Pass"
     assert choose("KQJ953.42.T43.J2", "1H", "Both") == "2S"
 
 
@@ -2094,3 +2097,35 @@ def test_one_level_overcalls_on_five_cards_want_nine_hcp_or_a_good_suit() -> Non
     assert choose("KJT92.987.53.A53", "1H") == "1S"  # a good suit, as the SAYC cases have it
     # ... and seven good cards with 11 preempt (seed 5656 deal 35: 1S, -11 against BBA's 3S)
     assert choose("KQJ8652.K8.J73.J", "1D P 1H") == "3S"
+
+
+def test_opener_accepts_the_2nt_invitation_with_thirteen() -> None:
+    # seed 8989 deal 193: KJ93.A542.Q9.QJ3 passed 1C P 1D P 1H P 2NT, -10 (BBA 3NT)
+    assert choose("KJ93.A542.Q9.QJ3", "1C P 1D P 1H P 2N P") == "3NT"
+    assert choose("KJ93.A542.J9.QJ3", "1C P 1D P 1H P 2N P") == "Pass"  # 12
+
+
+def test_weak_twos_with_a_void() -> None:
+    # seed 4646 deal 954: .Q98652.K97.Q864 passed, -6 (BBA 2H)
+    assert choose(".Q98652.K97.Q864") == "2H"
+    assert choose(".Q98652.K97.Q864", "", "Both") == "2H"  # 7 HCP: vulnerable too
+    assert choose(".J98652.K97.Q864") == "Pass"  # no top honour in the suit
+
+
+def test_six_hcp_and_no_fit_pass_partners_major() -> None:
+    # seed 8282 deal 599: J.87.KT9852.Q764 bid 1NT over 1S, -11 (BBA passed)
+    assert choose("J.87.KT9852.Q764", "1S P") == "Pass"
+    assert choose("J.87.KT9852.K764", "1S P") == "1NT"  # 7
+    assert choose("J.872.KT985.Q764", "1H P") == "2H"  # three trumps: the raise
+
+
+def test_a_weak_two_is_doubled_with_an_opening_hand_and_three_of_their_suit() -> None:
+    # seed 4646 deal 777: KQJ.873.AK75.A87 passed 2H, -11 (BBA X)
+    assert choose("KQJ.873.AK75.A87", "2H") == "X"
+    assert choose("KQJ.873.AK75.A87", "P P 2H") == "X"
+
+
+def test_advancer_bids_a_five_card_suit_at_the_one_level() -> None:
+    # seed 4646 deal 601: J6532.A.J764.Q52 passed 1C 1H P, -6 (BBA 1S)
+    assert choose("J6532.A.J764.Q52", "1C 1H P") == "1S"
+    assert choose("J6532.T.J764.Q52", "1C 1H P") == "Pass"  # 4 HCP

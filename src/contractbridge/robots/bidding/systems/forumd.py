@@ -172,9 +172,11 @@ FD_TWO_DIAMONDS = [
 
 OPENINGS = [*FD_OPENINGS, *(r for r in sayc.OPENINGS if _is_sayc_opening_kept(r))]
 PREEMPTS = [_weak_two_majors(r) for r in sayc.PREEMPTS]
+#: the book's 1NT answer to a major is 6-10 (SAYC's robot passes with 6 and no fit)
+RESPONSES = [*sayc.RESPONSES, R("1N", after="1{M} P", hcp=(6, 6), priority=50, force=NF, text="no fit, not forcing")]
 
 RULES = (
-    *OPENINGS, *sayc.NOTRUMP, *sayc.RESPONSES, *sayc.REBIDS, *sayc.RESPONDER, *FD_TWO_CLUBS,
+    *OPENINGS, *sayc.NOTRUMP, *RESPONSES, *sayc.REBIDS, *sayc.RESPONDER, *FD_TWO_CLUBS,
     *FD_TWO_DIAMONDS, *PREEMPTS, *sayc.DEFENCE, *sayc.ADVANCE, *sayc.COMPETE, *sayc.RESCUE,
     *sayc.SLAM, *sayc.GENERAL,
 )

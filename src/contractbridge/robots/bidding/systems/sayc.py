@@ -101,16 +101,13 @@ OPENINGS = [
     R("2D", hcp=(7, 11), suits="D=6 H<=3 S<=3", needs=("decent:D", "novoid", "seat:1:2:3", "vul"),
       priority=60, text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="vulnerable weak two, 7+ HCP"),
     # ... and, as BBA opens them, six cards headed by the ace, king or queen (before, passed:
-    # 74.Q97542.T4.K43, 96.6.AT8432.6543 ...; BBA also opens with a side four-card major or a
-    # void, which the SAYC book's cases do not)
-    *(R(f"2{s}", hcp=hcp, suits=f"{s}=6 {side}", needs=(f"top:{s}:1", "novoid", "seat:1:2:3", vul), priority=59,
-        text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP")
-      for s, side in (("D", "H<=3 S<=3"), ("H", "S<=3"), ("S", "H<=3"))
-      for hcp, vul in (((5, 11), "nonvul"), ((7, 11), "vul"))),
-    # ... and, as BBA, with a void too (where BBA opened a weak two and we passed with a void,
-    # 92 boards of 24 seeds, we lost 234 IMPs; the rules alone on four seeds not read: +34 on 10)
-    *(R(f"2{s}", hcp=hcp, suits=f"{s}=6 {side}", needs=(f"top:{s}:1", "seat:1:2:3", vul), priority=58,
-        text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name="weak two with a void")
+    # 74.Q97542.T4.K43, 96.6.AT8432.6543 ...; BBA also opens with a side four-card major,
+    # which the SAYC book's cases do not), and with a void too (where BBA opened a weak two
+    # and we passed with a void, 92 boards of 24 seeds, we lost 234 IMPs; the rules alone on
+    # four seeds not read: +34 on 10)
+    *(R(f"2{s}", hcp=hcp, suits=f"{s}=6 {side}", needs=(f"top:{s}:1", *novoid, "seat:1:2:3", vul), priority=priority,
+        text="weak two", aside="vulnerable: a good {0} suit or 7+ HCP", name=name)
+      for novoid, priority, name in ((("novoid",), 59, ""), ((), 58, "weak two with a void"))
       for s, side in (("D", "H<=3 S<=3"), ("H", "S<=3"), ("S", "H<=3"))
       for hcp, vul in (((5, 11), "nonvul"), ((7, 11), "vul"))),
     R("2{M}", hcp=(8, 11), suits="M=5", needs=("good:M", "seat:3"), priority=59,

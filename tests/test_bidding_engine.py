@@ -2129,3 +2129,26 @@ def test_advancer_bids_a_five_card_suit_at_the_one_level() -> None:
     # seed 4646 deal 601: J6532.A.J764.Q52 passed 1C 1H P, -6 (BBA 1S)
     assert choose("J6532.A.J764.Q52", "1C 1H P") == "1S"
     assert choose("J6532.T.J764.Q52", "1C 1H P") == "Pass"  # 4 HCP
+
+
+def test_responder_runs_from_the_redoubled_transfer_when_short_in_it() -> None:
+    # seed 6677 deal 671: A9872..T972.KT75 passed 1N P 2H X XX P, -17 (BBA reached 4S)
+    assert choose("A9872..T972.KT75", "1N P 2H X XX P") == "2S"
+    assert choose("A9872.3.K972.K75", "1N P 2H X XX P") == "Pass"  # 10 HCP: 2HXX makes
+    assert choose("A9872.932.T97.K7", "1N P 2H X XX P") == "Pass"  # three hearts: a fit
+    assert choose("3.A9872.T9.K7532", "1N P 2D X XX P") == "2H"
+
+
+def test_negative_double_of_1s_over_1h_shows_the_minors() -> None:
+    # seed 5566 deal 972: T43.A5.Q862.AQ43 passed 1H 1S, -16 (BBA X, then 6C)
+    assert choose("T43.A5.Q862.AQ43", "1H 1S") == "X"
+    assert choose("T43.K5.Q862.J432", "1H 1S") == "Pass"  # 6 HCP
+    assert choose("T43.A52.Q86.AQ43", "1H 1S") != "X"  # three diamonds
+
+
+def test_jordan_2nt_before_the_redouble_with_four_trumps() -> None:
+    # seed 2857 deal 719: KQT93.532.AQ2.T6 redoubled 1S X, -12 (BBA 2NT)
+    assert choose("KQT93.532.AQ2.T6", "1S X") == "2NT"
+    assert choose("KQT9.5432.AQ2.T6", "1S X") == "2NT"
+    assert choose("KQT.5432.AQ2.T65", "1S X") == "XX"  # three trumps: the redouble first
+    assert choose("A.J7432.QJ6.9874", "1H X") == "4H"  # 8 HCP: the preemptive raise

@@ -262,6 +262,10 @@ NOTRUMP = [
     R("2H", after="1N P 2D X", suits="H>=3", priority=52, text="completes the transfer: 3+ ♥"),
     R("2S", after="1N P 2H X", suits="S>=3", priority=52, text="completes the transfer: 3+ ♠"),
     R("P", after="1N P 2H X", suits="S<=2", priority=53, text="only two spades"),
+    # opener's redouble offers 2XX; responder short in the doubled suit plays his own major
+    # (before, a void in hearts passed 1N P 2H X XX: -17 on seed 6677, BBA reached 4S)
+    R("2H", after="1N P 2D X XX P", hcp=(0, 9), suits="D<=2", priority=50, force=SO, text="to play"),
+    R("2S", after="1N P 2H X XX P", hcp=(0, 9), suits="H<=2", priority=50, force=SO, text="to play"),
     R("3H", after="1N P 2D 2S", suits="H>=3", priority=52),
     R("3C", after="1N - 2S -", priority=50, force=F, text="forced"),
     R("P", after="1N - 2S - 3C -", suits="C>=6", priority=50, force=SO),
@@ -1815,6 +1819,11 @@ COMPETE = [
     R("~{a}", after="1{a} X", points=(6, 10), trumps="a", suits="a>=3", priority=52, force=NF, text="raise"),
     R("2N", after="1{M} X", points=(10, 37), trumps="M", suits="M>=3", hcp=(8, 37), priority=54, artificial=True,
       alert=True, text="Jordan: limit raise or better"),
+    # ... first with four trumps and 10+ HCP: the redouble would hide the fit (before,
+    # KQT93.532.AQ2.T6 redoubled 1S X, -12 on seed 2857; BBA bids 2NT; the rules alone on four
+    # seeds not read: +35 on 8 boards)
+    R("2N", after="1{M} X", points=(10, 37), trumps="M", suits="M>=4", hcp=(10, 37), priority=56, artificial=True,
+      alert=True, text="Jordan: limit raise or better", name="Jordan with four trumps"),
     R("4{M}", after="1{M} X", hcp=(0, 9), suits="M>=5", priority=56, force=SO, text="preemptive"),
     R("^{a}", after="1{a} X", hcp=(0, 9), suits="a>=4", priority=53, force=SO, text="preemptive raise"),
     # ... which opener raises to game in a major with 18+ HCP: nine trumps and partner's few
@@ -1851,6 +1860,10 @@ COMPETE = [
       text="negative double", name="negative double before a minor"),
     R("X", after="1{a} 2{x}", hcp=(8, 37), needs=("majors4",), priority=55, text="negative double"),
     R("X", after="1{M} 2{x}", hcp=(8, 37), needs=("minors4",), priority=54, text="negative double"),
+    # ... and over 1H 1S, where no major is left, the double shows the minors (before, no rule:
+    # T43.A5.Q862.AQ43 passed, -16 on seed 5566; BBA doubles on 4-4 from 5 HCP; the rules alone
+    # on four seeds not read: +12 on 4 boards)
+    R("X", after="1H 1S", hcp=(7, 37), needs=("minors4",), priority=54, text="negative double"),
     R("1{b}", after="1{a} 1{x}", hcp=(6, 37), suits="b>=5", priority=56, force=F, text="new suit"),
     R("1{M}", after="1{a} 1{x}", hcp=(6, 37), suits="M>=4", priority=54, force=F, text="new suit"),
     # jump shifts in competition are weak, as over their double: a decent six-card suit

@@ -2152,3 +2152,12 @@ def test_jordan_2nt_before_the_redouble_with_four_trumps() -> None:
     assert choose("KQT9.5432.AQ2.T6", "1S X") == "2NT"
     assert choose("KQT.5432.AQ2.T65", "1S X") == "XX"  # three trumps: the redouble first
     assert choose("A.J7432.QJ6.9874", "1H X") == "4H"  # 8 HCP: the preemptive raise
+
+
+def test_opener_reopens_over_a_three_level_jump_with_a_long_suit_or_two_suits() -> None:
+    # seed 1793 deal 713: A.AKT863.4.KJ752 passed 1H 3D P P, -13 (BBA 3H)
+    assert choose("A.AKT863.4.KJ752", "1H 3D P P") == "3H"
+    # seed 4826 deal 204: AJ975.A.5.AQT984 passed 1C 3D P P, -11 (BBA reached 4S)
+    assert choose("AJ975.A.5.AQT984", "1C 3D P P") == "3S"
+    assert choose("K3.AJT863.94.KJ7", "1H 3D P P") == "Pass"  # 12 HCP: a minimum
+    assert choose("3.AJT93.AJT5.KQ9", "1D 3S P P") == "X"  # five hearts, short spades: the double

@@ -2069,6 +2069,20 @@ COMPETE = [
     # ... and over a three-level jump, with shortness and an opening's extras (before, no rule:
     # 3.AJ93.AJT5.KQ98 passed 1D 3S P P, -8 against BBA's double); a six-card suit is rebid
     R("X", after="1{a} 3{x} P P", suits="x<=2 a<=5", hcp=(14, 37), priority=45, text="re-opening double"),
+    # ... and a six-card suit, or a second five-card suit, at the three level with an opening's
+    # extras (before, no rule: A.AKT863.4.KJ752 passed 1H 3D P P, -13 against BBA's 3H, and
+    # AJ975.A.5.AQT984 passed 1C 3D P P, -11)
+    R("~{a}", after="1{a} 3{x} P P", suits="a>=6", hcp=(14, 37), needs=("cheap3:a",), priority=46,
+      text="re-opens with a six-card suit"),
+    R("~{b}", after="1{a} 3{x} P P", suits="a>=5 b>=5", hcp=(13, 37), needs=("unbid:b", "cheap3:b"), priority=47,
+      text="re-opens with a second suit"),
+    # ... which responder raises to game in a major with four trumps (the two-suiter plays well
+    # opposite a fit: seed 5476 deal 603, 3H passed with J876.6543.K.KQT3, -6 where BBA reached
+    # 5C), or with two and 9+ HCP opposite the six-card suit
+    R("4{b}", after="1{a} 3{x} P P 3{b} P", suits="b>=4", hcp=(5, 37), needs=("major:b",), priority=50, force=SO,
+      text="game in the fit"),
+    R("4{a}", after="1{a} 3{x} P P 3{a} P", suits="a>=2", hcp=(9, 37), needs=("major:a",), priority=50, force=SO,
+      text="game in the fit"),
     # ... over a balancing overcall: partner could not respond, so extra values or a long suit
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=2", hcp=(16, 37), priority=44,
       text="takeout: extra values"),

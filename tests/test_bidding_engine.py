@@ -2161,3 +2161,7 @@ def test_opener_reopens_over_a_three_level_jump_with_a_long_suit_or_two_suits() 
     assert choose("AJ975.A.5.AQT984", "1C 3D P P") == "3S"
     assert choose("K3.AJT863.94.KJ7", "1H 3D P P") == "Pass"  # 12 HCP: a minimum
     assert choose("3.AJT93.AJT5.KQ9", "1D 3S P P") == "X"  # five hearts, short spades: the double
+    # responder raises the major to game with four trumps, or two and 9+ opposite six
+    assert choose("J876.6543.K.KQT3", "1C 3D P P 3H P") == "4H"
+    assert choose("J87.Q5.K543.KQT3", "1H 3D P P 3H P") == "4H"
+    assert choose("J87.5.K5432.QT32", "1H 3D P P 3H P") == "Pass"

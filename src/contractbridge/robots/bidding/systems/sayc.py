@@ -2076,13 +2076,6 @@ COMPETE = [
       text="re-opens with a six-card suit"),
     R("~{b}", after="1{a} 3{x} P P", suits="a>=5 b>=5", hcp=(13, 37), needs=("unbid:b", "cheap3:b"), priority=47,
       text="re-opens with a second suit"),
-    # ... which responder raises to game in a major with four trumps (opener's 5-5 with 13+ plays
-    # well opposite a fit; there was no call for it), or with two and 9+ HCP opposite the
-    # six-card suit
-    R("4{b}", after="1{a} 3{x} P P 3{b} P", suits="b>=4", hcp=(5, 37), needs=("major:b",), priority=50, force=SO,
-      text="game in the fit"),
-    R("4{a}", after="1{a} 3{x} P P 3{a} P", suits="a>=2", hcp=(9, 37), needs=("major:a",), priority=50, force=SO,
-      text="game in the fit"),
     # ... over a balancing overcall: partner could not respond, so extra values or a long suit
     R("X", after=("1{a} P P 1{x}", "1{a} P P 2{x}"), suits="x<=2", hcp=(16, 37), priority=44,
       text="takeout: extra values"),

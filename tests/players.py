@@ -5,6 +5,7 @@ checked against the server's message catalogues."""
 from __future__ import annotations
 
 import json
+import re
 import warnings
 import weakref
 from contextlib import ExitStack
@@ -80,3 +81,9 @@ def refused(r: Any, status: int) -> str:
     for language, catalogue in CATALOGUES.items():
         assert f"msg.{message}" in catalogue, (language, message)
     return message
+
+
+def mentions(text: str, word: str) -> bool:
+    """Whether ``word`` stands in ``text`` as a word of its own: a random id or token
+    ("bbaf7f01a1b74203...") may hold "420" or "3NT" inside it by chance."""
+    return re.search(rf"(?<![0-9A-Za-z_-]){re.escape(word)}(?![0-9A-Za-z_-])", text) is not None

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -361,6 +363,39 @@ def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.Mon
     monkeypatch.setattr(simulation, "dd_tricks_within", dying)
     assert judge.weigh(h, auction, Vulnerability.ALL, rule_call) is None
     assert judge.choose(h, auction, Vulnerability.ALL) == rule_call
+
+
+@pytest.mark.slow
+def test_the_budget_counts_from_the_start_of_the_call(
+    bidder: Bidder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The rules' call and the reading of the auction take their share of the budget: under
+    # load they took 0.1 s, and a call with the searches given the whole budget 1.005 s.
+    hand, calls = "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"]
+    auction = Auction(Seat.N, calls)
+    h = Hand.from_pbn(hand)
+    rule_call = bidder.choose(h, auction, Vulnerability.ALL)
+    solve = simulation.dd_tricks_within
+    limits: list[float] = []
+
+    def searching(items: Sequence[tuple[Deal, Strain, Seat]], seconds: float) -> object:
+        limits.append(seconds)
+        return solve(items, seconds)
+
+    choose = bidder.choose
+
+    def slowly(*args: Any) -> Call:
+        time.sleep(1.0)
+        return choose(*args)
+
+    judge = Judge(bidder, budget=3.0)
+    monkeypatch.setattr(simulation, "dd_tricks_within", searching)
+    monkeypatch.setattr(bidder, "choose", slowly)
+    assert judge.choose(h, auction, Vulnerability.ALL) is not None
+    assert limits and max(limits) <= 2.0, limits  # the second the rules took is spent
+    limits.clear()
+    judge.weigh(h, auction, Vulnerability.ALL, rule_call)  # from now, without a deadline
+    assert limits and max(limits) > 2.0, limits
 
 
 @pytest.mark.slow

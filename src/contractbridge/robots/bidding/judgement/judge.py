@@ -5,6 +5,7 @@ leaving partner's penalty double in or taking it out. The simulation is ``simula
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from contractbridge.core.auction import Auction
@@ -53,11 +54,12 @@ class Judge(_Candidates, _Simulation):
     per contract strain); ``margin`` and ``slam_margin``: how much better (IMPs per deal)
     another call, or a slam, must be to overrule the rules (by default :data:`MARGINS`);
     ``scoring``: ``"imps"`` or ``"matchpoints"``; ``budget``: a safety valve, the seconds
-    after which the searches are abandoned (if fewer than 12 layouts are solved by then, the
-    rules' call stands). Within it the layouts are solved, likeliest first, until the layouts
-    left could not change the answer (at least 12; :data:`~.simulation.SETTLED`), so short of
-    the valve a decision depends on the seed alone, not on the machine's load (with two
-    processes judging on two cores, about one call in 200 reaches it).
+    from the call's start (the rules' call included) after which the searches are abandoned
+    (if fewer than 12 layouts are solved by then, the rules' call stands). Within it the
+    layouts are solved, likeliest first, until the layouts left could not change the answer
+    (at least 12; :data:`~.simulation.SETTLED`), so short of the valve a decision depends on
+    the seed alone, not on the machine's load (with two processes judging on two cores,
+    about one call in 200 reaches it).
     ``invitations``: also weigh the invitations and part scores the system names below game,
     bid out by the rules on each layout.
     """
@@ -87,17 +89,30 @@ class Judge(_Candidates, _Simulation):
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, hand: Hand, auction: Auction, vulnerability: Vulnerability) -> Call:
+        # the valve counts from here: the rules' call and the reading of the auction take
+        # their share of the budget (under load they took 0.1 s, and a call 1.005 s)
+        deadline = time.perf_counter() + self.budget
         rule_call = self.bidder.choose(hand, auction, vulnerability)
-        choice = self.weigh(hand, auction, vulnerability, rule_call)
+        choice = self.weigh(hand, auction, vulnerability, rule_call, deadline=deadline)
         return rule_call if choice is None else choice.call
 
     def weigh(
-        self, hand: Hand, auction: Auction, vulnerability: Vulnerability, rule_call: Call
+        self,
+        hand: Hand,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        rule_call: Call,
+        *,
+        deadline: float | None = None,
     ) -> Choice | None:
         """The judgement at this call, or None where the rules' call stands untested. Three
         steps: whose contract it is and whether judgement applies (:meth:`_gate`); for a
         contract of ours, the levels and calls worth weighing (:meth:`_levels`,
-        :meth:`_candidates`); then the simulation (:meth:`_simulate`)."""
+        :meth:`_candidates`); then the simulation (:meth:`_simulate`). ``deadline``: the
+        :func:`time.perf_counter` by which the searches end (by default the budget from now).
+        """
+        if deadline is None:
+            deadline = time.perf_counter() + self.budget
         explained = self.bidder.explain(auction)
         holder = _holder(auction, auction.turn)
         if holder is None:
@@ -112,16 +127,18 @@ class Judge(_Candidates, _Simulation):
             ):
                 return None
             ranges, agreed = self._read(hand, auction, explained)
-            return self._pull(hand, auction, vulnerability, rule_call, ranges, agreed)
+            return self._pull(hand, auction, vulnerability, rule_call, ranges, agreed, deadline)
         gate = self._gate(auction, explained, rule_call)
         if gate is None:
             return None
         ranges, agreed = self._read(hand, auction, explained)
         if holder == "theirs":
             passable = _theirs_to_play(auction, explained)
-            return self._compete(hand, auction, vulnerability, rule_call, ranges, agreed, passable)
+            return self._compete(
+                hand, auction, vulnerability, rule_call, ranges, agreed, passable, deadline
+            )
         if holder == "ours doubled":
-            return self._run(hand, auction, vulnerability, rule_call, ranges)
+            return self._run(hand, auction, vulnerability, rule_call, ranges, deadline)
         cued, cueing = gate
         strains = _strains(hand, ranges[auction.turn.partner], agreed)
         fit = strains[0] if strains and strains[0] != Strain.NT else None
@@ -145,7 +162,7 @@ class Judge(_Candidates, _Simulation):
             if game is not None:
                 base = _final(auction, game)
         choice = self._simulate(
-            hand, auction, vulnerability, rule_call, base, candidates, ranges, invitations
+            hand, auction, vulnerability, rule_call, base, candidates, ranges, deadline, invitations
         )
         if choice is not None and current is not None:
             choice = self._by_blackwood(auction, choice, (current.strain, cue))
@@ -202,6 +219,7 @@ class Judge(_Candidates, _Simulation):
         ranges: dict[Seat, HandRange],
         agreed: Sequence[int],
         passable: bool,
+        deadline: float,
     ) -> Choice | None:
         """Their contract, and our fit: pass, bid on at the cheapest level in the fit, or (when
         our values reach it) game or slam there. The rules' call is a pass or a natural bid
@@ -237,7 +255,9 @@ class Judge(_Candidates, _Simulation):
         if not candidates or (candidates == [PASS] and rule_call not in bids):
             return None  # a jump of the rules' with nothing to weigh it against
         base = _final(auction, rule_call)
-        return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+        return self._simulate(
+            hand, auction, vulnerability, rule_call, base, candidates, ranges, deadline
+        )
 
     def _run(
         self,
@@ -246,6 +266,7 @@ class Judge(_Candidates, _Simulation):
         vulnerability: Vulnerability,
         rule_call: Call,
         ranges: dict[Seat, HandRange],
+        deadline: float,
     ) -> Choice | None:
         """Our contract doubled and passed round to us: sit, or run to a suit the system
         names here (partner's, or a long one of ours), at the cheapest level."""
@@ -264,7 +285,7 @@ class Judge(_Candidates, _Simulation):
             named = call.level <= 3 and call != rule_call
             if named and self._named(auction.calls, auction.dealer, call, hand):
                 runs.append(call)
-        return self._pass_or(hand, auction, vulnerability, rule_call, runs, ranges)
+        return self._pass_or(hand, auction, vulnerability, rule_call, runs, ranges, deadline)
 
     def _pull(
         self,
@@ -274,6 +295,7 @@ class Judge(_Candidates, _Simulation):
         rule_call: Call,
         ranges: dict[Seat, HandRange],
         agreed: Sequence[int],
+        deadline: float,
     ) -> Choice | None:
         """Partner's penalty double of their contract, passed round to us: leave it in, or
         take it out to our fit or a long suit of ours, at the cheapest level (up to five),
@@ -299,7 +321,7 @@ class Judge(_Candidates, _Simulation):
                 and self._named(auction.calls, auction.dealer, call, hand)
             ):
                 pulls.append(call)
-        return self._pass_or(hand, auction, vulnerability, rule_call, pulls, ranges)
+        return self._pass_or(hand, auction, vulnerability, rule_call, pulls, ranges, deadline)
 
     def _pass_or(
         self,
@@ -309,6 +331,7 @@ class Judge(_Candidates, _Simulation):
         rule_call: Call,
         bids: Sequence[Call],
         ranges: dict[Seat, HandRange],
+        deadline: float,
     ) -> Choice | None:
         """Pass (the contract doubled stands) or one of ``bids``, weighed against the rules'
         call; nothing to weigh when the rules pass and there is no bid."""
@@ -316,4 +339,6 @@ class Judge(_Candidates, _Simulation):
             return None
         candidates = [c for c in (PASS, *bids) if c != rule_call]
         base = _final(auction, rule_call)
-        return self._simulate(hand, auction, vulnerability, rule_call, base, candidates, ranges)
+        return self._simulate(
+            hand, auction, vulnerability, rule_call, base, candidates, ranges, deadline
+        )

@@ -119,6 +119,7 @@ class _Simulation:
         base: Contract | None,
         candidates: Sequence[Call],
         ranges: dict[Seat, HandRange],
+        deadline: float,
         bid_out: Sequence[Call] = (),
     ) -> Choice | None:
         """Weigh ``candidates`` against ``base``, the contract the rules' call leads to if
@@ -126,12 +127,12 @@ class _Simulation:
         ``bid_out`` (invitations), whose contract depends on partner's answer and so is bid
         out on each layout. Bidding out the rules' call as well lost on held-out seeds: the
         rules' invitations then stood against the game bid directly."""
-        # the whole judgement, dealing included, ends by the budget: past it the searches are
-        # abandoned (their process is killed), so a call stays within it even on the rare
-        # layouts DDS takes seconds over. (A softer budget that stopped solving at 0.3 s once
+        # the whole call, the rules' choice and the dealing included, ends by the ``deadline``
+        # (the budget from the call's start): past it the searches are abandoned (their
+        # process is killed), so a call stays within it even on the rare layouts DDS takes
+        # seconds over. (A softer budget that stopped solving at 0.3 s once
         # 12 layouts were solved made each decision depend on the machine's load, and cost
         # about 0.1 IMPs a board against BBA: docs/notes/bidding-measurements.md)
-        deadline = time.perf_counter() + self.budget
         deals = self._deals(hand, auction, vulnerability, ranges)
         if not deals:
             return None

@@ -147,6 +147,25 @@ def test_a_sacrifice_over_their_game_weighs_the_vulnerability(bidder: Bidder) ->
     assert "sacrifice" in bidder.explain([*calls, "5D"], Seat.E)[-1].text
 
 
+@pytest.mark.slow
+def test_bidding_on_over_their_game_with_values(bidder: Bidder) -> None:
+    # Seed 6174, deal 177: A.AT9643.53.A654 opened 1H, partner raised to game over their 3S
+    # and they bid 4S. The rules pass; 5H was explained as a sacrifice of up to 10 HCP only,
+    # so the judge could not weigh it for 12 (BBA bid 5H: -13 against it). Explained as a bid
+    # to make with values, it is weighed, and bid with the singleton spade and three aces...
+    calls = ["P", "1H", "3S", "4H", "4S"]
+    choice, rule_call = weigh(bidder, "A.AT9643.53.A654", calls, dealer=Seat.E)
+    assert rule_call == PASS
+    assert choice is not None and choice.call == Call.parse("5H"), choice
+    text = bidder.explain([*calls, "5H"], Seat.E)[-1].text
+    assert "sacrifice, up to 10 HCP" in text and "or 11+ HCP and a fit of nine: to make" in text
+    # ... but not with their suit held (KQx) and the values to defend
+    choice, rule_call = weigh(bidder, "KQ4.AQ9643.Q5.K6", calls, dealer=Seat.E)
+    assert rule_call == PASS
+    assert choice is not None and Call.parse("5H") in dict(choice.gains), choice
+    assert choice.call == PASS, choice
+
+
 def test_the_robot_judges_for_the_scoring_in_force(monkeypatch: pytest.MonkeyPatch) -> None:
     robot = SystemRobot()
     asked: list[str] = []

@@ -703,6 +703,7 @@ VOCABULARY: dict[str, tuple[Test, str]] = {
     "kingsum": (lambda f, c, b, a: _king_total(f, c) >= int(a[0]), ""),
     "below4": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 4, ""),
     "below5": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) <= 5, ""),
+    "level5": (lambda f, c, b, a: _level_of_cheapest(c, _suit(a[0], b)) == 5, ""),
     "ownsuit": (lambda f, c, b, a: True, ""),
     "nomajorfit": (_no_major_fit, "no major fit"),
     "nostopper": (lambda f, c, b, a: not _stoppers_in_their_suits(f, c, b, a), ""),
@@ -742,6 +743,6 @@ AUCTION_TESTS = frozenset(
         "partnernt", "askedkings", "cuezone", "partnercued", "partnerweakjump", "partnerasked",
         "notweakjump", "notpenalty", "ourfit", "outbid", "shown", "overourgame",
         "partnerpassed", "partnerunpassed", "cheap4", "penaltydoubled", "artdoubled", "onebid",
-        "theirs", "theirweaknt", "notasked",
+        "theirs", "theirweaknt", "notasked", "level5",
     }
 )  # fmt: skip

@@ -2377,7 +2377,7 @@ GENERAL = [
     # or double, and the judge weighs the bid against the pass on layouts (before, its only
     # meaning was a sacrifice of up to 10 HCP, so the judge could not name it for a better hand:
     # A.AT9643.53.A654 passed 1H 3S 4H 4S, -13 against BBA's 5H on seed 6174)
-    G("~{p}", after=("** B B", "** B P B", "** B B P P"), needs=("fit:p:9", "theirgame", "below5:p"),
+    G("~{p}", after=("** B B", "** B P B", "** B B P P"), needs=("fit:p:9", "theirgame", "level5:p"),
       hcp=(11, 37), priority=16, force=SO, explain_only=True, text="bids on to make over their game",
       aside="or 11+ HCP and a fit of nine: to make"),
     # a takeout double is answered; a penalty double is left in

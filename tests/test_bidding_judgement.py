@@ -345,14 +345,18 @@ def test_a_batch_of_searches_stays_small(bidder: Bidder, monkeypatch: pytest.Mon
         assert layouts <= simulation.BATCH
 
 
+def valve_position(bidder: Bidder) -> tuple[Hand, Auction, Call]:
+    """A decision the judge weighs (responder after 1D P 1S P 2D P), with the rules' call."""
+    auction = Auction(Seat.N, ["1D", "P", "1S", "P", "2D", "P"])
+    h = Hand.from_pbn("KJT87.J7.Q.K9642")
+    return h, auction, bidder.choose(h, auction, Vulnerability.ALL)
+
+
 @pytest.mark.slow
 def test_searches_abandoned_at_the_limit(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
     # Searches past twice the budget are abandoned (their process killed): the judgement
     # rests on the layouts solved by then if they are enough, else the rules' call stands.
-    hand, calls = "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"]
-    auction = Auction(Seat.N, calls)
-    h = Hand.from_pbn(hand)
-    rule_call = bidder.choose(h, auction, Vulnerability.ALL)
+    h, auction, rule_call = valve_position(bidder)
     solve = simulation.dd_tricks_within
     limits: list[float] = []
 
@@ -390,10 +394,7 @@ def test_the_budget_counts_from_the_start_of_the_call(
 ) -> None:
     # The rules' call and the reading of the auction take their share of the budget: under
     # load they took 0.1 s, and a call with the searches given the whole budget 1.005 s.
-    hand, calls = "KJT87.J7.Q.K9642", ["1D", "P", "1S", "P", "2D", "P"]
-    auction = Auction(Seat.N, calls)
-    h = Hand.from_pbn(hand)
-    rule_call = bidder.choose(h, auction, Vulnerability.ALL)
+    h, auction, rule_call = valve_position(bidder)
     solve = simulation.dd_tricks_within
     limits: list[float] = []
 

@@ -72,7 +72,7 @@ class Judge(_Candidates, _Simulation):
         margin: float | None = None,
         slam_margin: float | None = None,
         scoring: str = "imps",
-        budget: float = 0.9,
+        budget: float = 0.85,
         rebid: bool = True,
         invitations: bool = True,
     ) -> None:

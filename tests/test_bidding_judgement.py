@@ -148,6 +148,23 @@ def test_a_sacrifice_over_their_game_weighs_the_vulnerability(bidder: Bidder) ->
 
 
 @pytest.mark.slow
+def test_the_layouts_rebid_by_the_deadline(bidder: Bidder, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Re-bidding the layouts dealt (the likelier first) took up to 0.9 s of a call under load,
+    # before any search began: it stops at the deadline, and the rules' call stands.
+    h, auction, rule_call = valve_position(bidder)
+    choose_many = bidder.choose_many
+
+    def slowly(*args: Any, **kwargs: Any) -> Any:
+        time.sleep(0.4)
+        return choose_many(*args, **kwargs)
+
+    monkeypatch.setattr(bidder, "choose_many", slowly)
+    began = time.perf_counter()
+    assert Judge(bidder, budget=0.5).weigh(h, auction, Vulnerability.ALL, rule_call) is None
+    assert time.perf_counter() - began < 1.5  # five calls to re-bid: 2 s without the check
+
+
+@pytest.mark.slow
 def test_bidding_on_over_their_game_with_values(bidder: Bidder) -> None:
     # Seed 6174, deal 177: A.AT9643.53.A654 opened 1H, partner raised to game over their 3S
     # and they bid 4S. The rules pass; 5H was explained as a sacrifice of up to 10 HCP only,
@@ -273,7 +290,10 @@ def test_layouts_where_the_hidden_hands_would_have_bid_otherwise_count_against(
     auction = Auction(Seat.N, ["P", "P"])
     strong = Deal.from_pbn("N:KQ2.AK6.KJ94.Q85 9876.T875.7.9642 J54.Q93.8652.K73 AT3.J42.AQT3.AJT")
     quiet = Deal.from_pbn("N:9876.T875.7.9642 T32.J642.943.T85 J54.Q93.8652.K73 AKQ.AK.AKQJT.AQJ")
-    assert Judge(bidder)._misses([strong, quiet], auction, Vulnerability.NONE) == [1, 0]
+    assert Judge(bidder)._misses([strong, quiet], auction, Vulnerability.NONE, float("inf")) == [
+        1,
+        0,
+    ]
 
 
 def test_game_is_weighed_over_a_wide_range_when_the_rules_would_pass(bidder: Bidder) -> None:
@@ -319,7 +339,7 @@ def test_an_invitation_is_weighed_and_bid_out_by_partner(bidder: Bidder) -> None
     judge = Judge(bidder, budget=60)
     auction = Auction(Seat.S, calls)
     deal = Deal.from_pbn("N:KJT87.J7.Q.K9642 6543.8652.T87.53 A2.Q93.AK9653.J7 Q9.AKT4.J42.AQT8")
-    got = judge._outcomes(auction, Vulnerability.NONE, Call.parse("2N"), [deal])
+    got = judge._outcomes(auction, Vulnerability.NONE, Call.parse("2N"), [deal], float("inf"))
     assert got[0] is not None and got[0].level == 3, got
     stopped = contracts._final(auction, Call.parse("2N"))
     assert stopped is not None and stopped.level == 2  # taken as the end: 2NT
@@ -486,7 +506,7 @@ def test_a_penalty_doubler_is_dealt_length_and_strength_in_their_suit(bidder: Bi
     ranges, _ = judge._read(hand, auction, bidder.explain(auction))
     # five hearts in the overcall, three in the raise, one here: room for four in North's
     assert ranges[Seat.N].lengths[Strain.H] == (4, 13)
-    deals = judge._deals(hand, auction, Vulnerability.ALL, ranges)
+    deals = judge._deals(hand, auction, Vulnerability.ALL, ranges, deadline=float("inf"))
     north = [d.hands[Seat.N] for d in deals]
     # the split is exact, and few of the layouts dealt fit every range: the nearest fill up
     # the rest (before, the calls alone chose, and North was mostly dealt two or three)

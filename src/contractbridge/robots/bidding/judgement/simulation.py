@@ -97,6 +97,16 @@ def _settled(
     )
 
 
+class _OutOfTime(Exception):
+    """The call's budget ran out while the layouts were dealt or bid out: the rules' call
+    stands."""
+
+
+def _in_time(deadline: float) -> None:
+    if time.perf_counter() > deadline:
+        raise _OutOfTime
+
+
 class _Simulation:
     """The part of :class:`~contractbridge.robots.bidding.judgement.judge.Judge` that deals the
     layouts, solves them and weighs the candidates."""
@@ -133,17 +143,22 @@ class _Simulation:
         # seconds over. (A softer budget that stopped solving at 0.3 s once
         # 12 layouts were solved made each decision depend on the machine's load, and cost
         # about 0.1 IMPs a board against BBA: docs/notes/bidding-measurements.md)
-        deals = self._deals(hand, auction, vulnerability, ranges)
+        # re-bidding the layouts dealt (:meth:`_misses`) and bidding out the invitations took
+        # up to 0.9 s under load: checked between calls, they end by the deadline too
+        try:
+            deals = self._deals(hand, auction, vulnerability, ranges, deadline)
+            n = len(deals)
+            finals = {
+                c: self._outcomes(auction, vulnerability, c, deals, deadline)
+                if c in bid_out
+                else [_final(auction, c)] * n
+                for c in candidates
+            }
+        except _OutOfTime:
+            return None
         if not deals:
             return None
-        n = len(deals)
         bases = [base] * n
-        finals = {
-            c: self._outcomes(auction, vulnerability, c, deals)
-            if c in bid_out
-            else [_final(auction, c)] * n
-            for c in candidates
-        }
         tricks: dict[tuple[int, Strain, Seat], int] = {}
         needs = [
             list(
@@ -245,13 +260,19 @@ class _Simulation:
         }
 
     def _outcomes(
-        self, auction: Auction, vulnerability: Vulnerability, call: Call, deals: Sequence[Deal]
+        self,
+        auction: Auction,
+        vulnerability: Vulnerability,
+        call: Call,
+        deals: Sequence[Deal],
+        deadline: float,
     ) -> list[Contract | None]:
         """The contract ``call`` leads to on each layout, bid out from there by the system's
         rules at every seat (partner accepts an invitation or not; they bid on or double)."""
         out: list[Contract | None] = [None] * len(deals)
         groups = {(*auction.calls, call): list(range(len(deals)))}
         for _ in range(ROLLOUT_CALLS):
+            _in_time(deadline)
             later: dict[tuple[Call, ...], list[int]] = {}
             for calls, idx in groups.items():
                 a = Auction(auction.dealer, calls)
@@ -277,6 +298,7 @@ class _Simulation:
         auction: Auction,
         vulnerability: Vulnerability,
         ranges: dict[Seat, HandRange],
+        deadline: float,
     ) -> list[Deal]:
         me = auction.turn
         hidden = (me.lho, me.partner, me.rho)
@@ -305,7 +327,7 @@ class _Simulation:
         # the ranges are only what the explanations say: a layout in which the hidden hands
         # would have made the calls they made, by the system, is likelier than one in which
         # they would not (partner with game values raises to game; a pass denies a rule's bid)
-        misses = self._misses(out, auction, vulnerability)
+        misses = self._misses(out, auction, vulnerability, deadline)
         # after a penalty double, first the layouts inside the ranges with the doubler's
         # trumps as good as promised: the split is then tight, too few layouts are dealt
         # inside, and the calls alone preferred a doubler dealt two small trumps. (The same
@@ -321,7 +343,9 @@ class _Simulation:
         """Who bids ``seat``'s hidden hand in a layout: our system, or theirs for them."""
         return self.bidder if seat.side == me.side else self.bidder.opponents
 
-    def _misses(self, deals: Sequence[Deal], auction: Auction, vul: Vulnerability) -> list[int]:
+    def _misses(
+        self, deals: Sequence[Deal], auction: Auction, vul: Vulnerability, deadline: float
+    ) -> list[int]:
         """For each layout, how many of the hidden hands' calls the system would not make."""
         calls = auction.calls
         misses = [0] * len(deals)
@@ -329,6 +353,7 @@ class _Simulation:
             seat = auction.seat_of(i)
             if seat == auction.turn:
                 continue
+            _in_time(deadline)
             hands = [d.hands[seat] for d in deals]
             bidder = self._bidder_of(seat, auction.turn)
             chosen = bidder.choose_many(hands, calls[:i], vul, auction.dealer)

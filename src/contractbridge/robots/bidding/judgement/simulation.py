@@ -147,6 +147,8 @@ class _Simulation:
         # up to 0.9 s under load: checked between calls, they end by the deadline too
         try:
             deals = self._deals(hand, auction, vulnerability, ranges, deadline)
+            if not deals:
+                return None
             n = len(deals)
             finals = {
                 c: self._outcomes(auction, vulnerability, c, deals, deadline)
@@ -155,8 +157,6 @@ class _Simulation:
                 for c in candidates
             }
         except _OutOfTime:
-            return None
-        if not deals:
             return None
         bases = [base] * n
         tricks: dict[tuple[int, Strain, Seat], int] = {}

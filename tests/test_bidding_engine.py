@@ -2165,3 +2165,14 @@ def test_opener_reopens_over_a_three_level_jump_with_a_long_suit_or_two_suits() 
     assert choose("J876.6543.K.KQT3", "1C 3D P P 3H P") == "4H"
     assert choose("J87.Q5.K543.KQT3", "1H 3D P P 3H P") == "4H"
     assert choose("J87.5.K5432.QT32", "1H 3D P P 3H P") == "Pass"
+
+
+def test_a_two_over_one_on_ten_hcp_with_a_six_card_suit() -> None:
+    # seed 4682 deal 40: A2.KT6432.QT.J63 bid 1NT over 1S, -11 (BBA 2H); deal 547: A4.72.J43.AJT863
+    # bid 1NT, -6 (BBA 2C)
+    assert choose("A2.KT6432.QT.J63", "1S P") == "2H"
+    assert choose("A4.72.J43.AJT863", "1S P") == "2C"
+    assert choose("83.AJT32.J96.A76", "1S P") == "1NT"  # five cards: 11 HCP for the two level
+    assert choose("97.AQJ432.Q85.52", "1S P") == "1NT"  # 9 HCP
+    e = explain("1S P 2H")[2]
+    assert e.hcp[0] == 10 and e.forcing == "forcing"

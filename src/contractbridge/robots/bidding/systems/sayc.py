@@ -482,6 +482,12 @@ RESPONSES = [
       force=F, text="new suit", name="two over one"),
     R("2H", after="1S P", hcp=(11, 37), suits="H>=5", needs=("unpassed",), priority=56, force=F,
       text="new suit"),
+    # ... and on 10 HCP with a six-card suit, as BBA, rather than 1NT and the suit later (before,
+    # A2.KT6432.QT.J63 bid 1NT over 1S, -11 on seed 4682 against BBA's 2H)
+    R("2{b}", after="1{M} P", hcp=(10, 10), suits="b>=6", needs=("unpassed", "minor:b"), priority=55,
+      force=F, text="new suit"),
+    R("2H", after="1S P", hcp=(10, 10), suits="H>=6", needs=("unpassed",), priority=56, force=F,
+      text="new suit"),
     # a passed hand at the two level: a good suit and 10-12 HCP, not forcing (a passed hand
     # holds up to 12: a balanced 12-count fails the rule of 20)
     R("2{b}", after="1{M} P", hcp=(10, 12), suits="b>=5", needs=("passed", "minor:b"), priority=55,

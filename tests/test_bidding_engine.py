@@ -2176,3 +2176,12 @@ def test_a_two_over_one_on_ten_hcp_with_a_six_card_suit() -> None:
     assert choose("97.AQJ432.Q85.52", "1S P") == "1NT"  # 9 HCP
     e = explain("1S P 2H")[2]
     assert e.hcp[0] == 10 and e.forcing == "forcing"
+
+
+def test_a_maximum_1nt_response_gives_preference_to_openers_major() -> None:
+    # seed 4682 deal 598: T3.KQT7.J4.AT864 passed 1S P 1NT P 2D, -10 (BBA 2S)
+    assert choose("T3.KQT7.J4.AT864", "1S P 1N P 2D P") == "2S"
+    assert choose("T3.KQ87.J4.T8642", "1S P 1N P 2D P") == "Pass"  # 6 HCP: no preference
+    assert choose("T3.KQT7.J4.AT864", "1S P 1N P 2C P") == "3C"  # five clubs: the raise
+    e = explain("1S P 1N P 2D P 2S")[6]
+    assert e.hcp == (0, 10) and e.length("S") == (2, 13)  # read as before

@@ -865,6 +865,10 @@ RESPONDER = [
     # after 1NT, opener's second suit
     R("P", after="1{a} P 1N P 2{b} P", hcp=(0, 10), needs=("notshorter:b:a", "below:b:a"), priority=40),
     R("2{a}", after="1{a} P 1N P 2{b} P", suits="a>=2", hcp=(0, 10), needs=("longer:a:b",), priority=41),
+    # ... and with a maximum, two of opener's major as BBA, where opener may bid on (before,
+    # T3.KQT7.J4.AT864 passed 1S P 1NT P 2D, -10 on seed 4682 against BBA's 2S)
+    R("2{a}", after="1{a} P 1N P 2{b} P", suits="a>=2 b<=3", hcp=(9, 10), needs=("below:b:a", "major:a"),
+      priority=41),
     R("~{e}", after="1{a} P 1N P 2{b} P", suits="e>=6", hcp=(4, 10), priority=44, force=SO),
     # ... a raise of opener's second suit invites (before, no rule: 9 HCP and five clubs passed
     # 1S P 1NT P 2C)

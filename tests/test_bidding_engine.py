@@ -2178,6 +2178,19 @@ def test_a_two_over_one_on_ten_hcp_with_a_six_card_suit() -> None:
     assert e.hcp[0] == 10 and e.forcing == "forcing"
 
 
+def test_advancer_raises_a_weak_jump_overcall_on_four_trumps() -> None:
+    # seed 3571 deal 207: 843.J32.QT93.KQ6 raised P P 1D 2S X to 3S, -9; deal 581: A62.T4.Q75.KT863
+    # raised 1C 2S P to 3S, -5 (BBA passed both)
+    assert choose("843.J32.QT93.KQ6", "1D 2S X") == "Pass"
+    assert choose("A62.T4.Q75.KT863", "1C 2S P") == "Pass"
+    assert choose("8432.J32.QT9.KQ6", "1D 2S X") == "3S"
+    assert choose("A62.T4.Q75.KT863", "1C 1S P") == "2S"  # opposite a simple overcall, three
+    assert explain("1C 2S P 3S")[3].length("S") == (4, 13)
+    # ... over their bid the law of total tricks competes on three, and says so
+    assert choose("J52.AT876.A64.T7", "1C 2S 3C") == "3S"
+    assert explain("1C 2S 3C 3S")[3].length("S") == (3, 13)
+
+
 def test_a_maximum_1nt_response_gives_preference_to_openers_major() -> None:
     # seed 4682 deal 598: T3.KQT7.J4.AT864 passed 1S P 1NT P 2D, -10 (BBA 2S)
     assert choose("T3.KQT7.J4.AT864", "1S P 1N P 2D P") == "2S"

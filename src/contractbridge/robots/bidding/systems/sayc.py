@@ -1563,8 +1563,15 @@ ADVANCE = [
       text="jump raise"),
     # partner overcalled
     R("P", after=("1{x} B P", "1{x} P P B P"), priority=5, text="not enough to act"),
-    R("~{p}", after=("1{x} B P", "1{x} B B", "1{x} B X"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p",),
+    # ... on three trumps, over their pass or double, not opposite a weak jump overcall: BBA
+    # passes it with three (before, 843.J32.QT93.KQ6 raised P P 1D 2S X to 3S, -9 on seed
+    # 3571). Over their bid the law of total tricks competes on three as before (GENERAL)
+    R("~{p}", after="1{x} B B", hcp=(6, 10), suits="p>=3", needs=("cheap3:p",), priority=50, force=NF,
+      text="raise"),
+    R("~{p}", after=("1{x} B P", "1{x} B X"), hcp=(6, 10), suits="p>=3", needs=("cheap3:p", "notweakjump"),
       priority=50, force=NF, text="raise"),
+    R("~{p}", after=("1{x} B P", "1{x} B X"), hcp=(6, 10), suits="p>=4", needs=("cheap3:p",), priority=50,
+      force=NF, text="raise"),
     # ... over their double, four trumps raise once on less: the fit is the defence's problem
     R("~{p}", after="1{x} B X", hcp=(3, 5), suits="p>=4", needs=("cheap2:p",), priority=50, force=NF,
       text="raise: four trumps, weak"),

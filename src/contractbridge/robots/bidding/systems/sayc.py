@@ -459,13 +459,11 @@ RESPONSES = [
       force=NF, text="single raise"),
     R("3{M}", after="1{M} P", points=(10, 12), trumps="M", suits="M>=3", hcp=(8, 12), priority=63,
       force=INV, text="limit raise"),
-    # ... and on 8-10 HCP whose shortness counts past 12 (no Jacoby 2NT below 10 HCP, nor
+    # ... and on 8-10 HCP whose shortness counts past 12 (no Jacoby 2NT below 11 HCP, nor
     # for a passed hand): before, such a hand bid 1NT, "no fit", with five trumps
     R("3{M}", after="1{M} P", points=(13, 37), trumps="M", suits="M>=4", hcp=(8, 10), priority=62,
       force=INV, text="limit raise"),
-    # (from 10 HCP whose shortness counts to 13, as BBA: before, 3.KQT95.AJ7.7652 made a limit
-    # raise of 1H, -10 on seed 4682; AQJ74.Q875.J983. -11 on seed 3571)
-    R("2N", after="1{M} P", hcp=(10, 37), points=(13, 37), trumps="M", suits="M>=4", needs=("unpassed",), priority=66, force=GF,
+    R("2N", after="1{M} P", hcp=(11, 37), points=(13, 37), trumps="M", suits="M>=4", needs=("unpassed",), priority=66, force=GF,
       alert=True, artificial=True, text="Jacoby 2NT: 4+ card raise", name="Jacoby 2NT"),
     R("2N", after="1{M} P", hcp=(15, 37), suits="M=3", needs=("unpassed",), priority=56, force=GF,
       alert=True, artificial=True, text="Jacoby 2NT: game-forcing raise", name="Jacoby 2NT (3 trumps, strong)"),
